@@ -1,0 +1,112 @@
+/**
+ * Reads and validates the curriculum files. Used by the build (Vite plugin), the server and the tests; a
+ * broken file throws a ContentError naming the file and the field.
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import type { ZodType } from 'zod';
+import {
+  ChapterFileSchema,
+  DIFFICULTIES,
+  InsightFileSchema,
+  estimateMinutes,
+  estimateReadMinutes,
+  type Chapter,
+  type Insight,
+} from '../shared/content-schema.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** src/content, whether this module runs from source or compiled into dist-server/content. */
+export const CONTENT_DIR = existsSync(join(here, 'chapters')) ? here : join(here, '..', '..', 'src', 'content');
+
+export class ContentError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    detail: string,
+  ) {
+    super(`${file}: ${field ? `${field}: ` : ''}${detail}`);
+    this.name = 'ContentError';
+  }
+}
+
+export interface Curriculum {
+  chapters: Chapter[];
+  insights: Insight[];
+}
+
+function yamlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml') || f.endsWith('.yml'))
+    .sort();
+}
+
+function parseFile<T>(dir: string, file: string, schema: ZodType<T>): T {
+  let raw: unknown;
+  try {
+    raw = parse(readFileSync(join(dir, file), 'utf8'));
+  } catch (err) {
+    throw new ContentError(file, '', `YAML inválido: ${(err as Error).message}`);
+  }
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ContentError(file, issue.path.join('.'), issue.message);
+  }
+  return result.data;
+}
+
+export function loadCurriculum(root: string = CONTENT_DIR): Curriculum {
+  const chapterDir = join(root, 'chapters');
+  const chapters: Chapter[] = [];
+  for (const file of yamlFiles(chapterDir)) {
+    const data = parseFile(chapterDir, file, ChapterFileSchema);
+    const { minutes, words } = estimateMinutes(data);
+    if (minutes < 15 || minutes > 120) {
+      throw new ContentError(file, 'sections', `tempo estimado de ${minutes} min fora de 15–120 (${words} palavras)`);
+    }
+    for (const asset of [
+      ['thumbnails', data.thumbnail, 'thumbnail'],
+      ...data.sections.flatMap((s, i) => (s.figure ? [['figures', s.figure.src, `sections.${i}.figure.src`]] : [])),
+    ] as const) {
+      if (!existsSync(join(root, asset[0], asset[1]))) {
+        throw new ContentError(file, asset[2], `arquivo ${asset[0]}/${asset[1]} não encontrado`);
+      }
+    }
+    const ids = (list: { id: string }[], field: string) => {
+      const seen = new Set<string>();
+      list.forEach((x, i) => {
+        if (seen.has(x.id)) throw new ContentError(file, `${field}.${i}.id`, `id "${x.id}" repetido`);
+        seen.add(x.id);
+      });
+    };
+    ids(data.sections, 'sections');
+    ids(data.quiz, 'quiz');
+    ids(data.checklist, 'checklist');
+    chapters.push({ ...data, minutes, words });
+  }
+  chapters.sort((a, b) => Number(a.id) - Number(b.id));
+  const seenIds = new Set<string>();
+  chapters.forEach((c, i) => {
+    if (seenIds.has(c.id)) throw new ContentError(`capítulo ${c.id}`, 'id', 'id repetido');
+    seenIds.add(c.id);
+    const prev = chapters[i - 1];
+    if (prev && DIFFICULTIES.indexOf(c.difficulty) < DIFFICULTIES.indexOf(prev.difficulty)) {
+      throw new ContentError(`capítulo ${c.id}`, 'difficulty', 'a dificuldade não pode cair ao longo do curso');
+    }
+  });
+
+  const insightDir = join(root, 'insights');
+  const insights: Insight[] = yamlFiles(insightDir).map((file, order) => {
+    const data = parseFile(insightDir, file, InsightFileSchema);
+    const readMinutes = estimateReadMinutes(data);
+    if (readMinutes < 2 || readMinutes > 8) {
+      throw new ContentError(file, 'content', `leitura de ${readMinutes} min fora de 2–8`);
+    }
+    return { ...data, readMinutes, order };
+  });
+  return { chapters, insights };
+}

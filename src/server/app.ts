@@ -1,0 +1,146 @@
+/**
+ * Builds the Fastify app: external plugins (security headers, rate limits, cookies, OpenAPI), then the app's
+ * own (sessions, static app), then the routes; one error handler answers every failure in pt-BR.
+ */
+import { join } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/index.js';
+import type { Curriculum } from '../content/load.js';
+import { rulesFromCurriculum } from './services/progress.js';
+import sessions from './plugins/sessions.js';
+import staticApp from './plugins/static-app.js';
+import authRoutes from './routes/api/auth.js';
+import meRoutes from './routes/api/me.js';
+import eventRoutes from './routes/api/events.js';
+import communityRoutes from './routes/api/community.js';
+import { HttpError, errorBody } from './errors.js';
+
+z.config(z.locales.ptBR());
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  curriculum: Curriculum;
+  /** Where the built app lives; defaults to dist/ beside the project. */
+  staticDir?: string;
+}
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'A requisição é grande demais.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Envie os dados como JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho da requisição inválido.',
+};
+
+export async function buildApp({ config, database, curriculum, staticDir }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const rules = rulesFromCurriculum(curriculum);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: 'hub-rate-limit-',
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      ...errorBody('RATE_LIMITED', `Muitas tentativas. Aguarde ${Math.ceil(ctx.ttl / 1000)} segundos e tente de novo.`),
+    }),
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Hub de Marketing Digital — API', version: '1.0.0', description: 'API do app de aprendizagem.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(sessions, { db: database.db });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+      const message = first?.message ?? 'Dados inválidos.';
+      return reply.code(400).send(errorBody('INVALID_INPUT', field && !message.endsWith('.') ? `${message} (${field}).` : message));
+    }
+    if (error.statusCode === 429) return reply.code(429).send(error);
+    if (error.code && FRAMEWORK_MESSAGES[error.code]) {
+      return reply.code(error.statusCode ?? 400).send(errorBody(error.code, FRAMEWORK_MESSAGES[error.code]!));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(errorBody('BAD_REQUEST', 'Requisição inválida.'));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(errorBody('INTERNAL', 'Algo deu errado do nosso lado. Tente de novo em instantes.'));
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
+        await database.db.selectFrom('users').select('id').limit(1).execute();
+        return { status: 'ok' as const };
+      });
+      await api.register(authRoutes, { db: database.db, rules, rateLimit: config.authRateLimit });
+      await api.register(meRoutes, { db: database.db, rules });
+      await api.register(eventRoutes, { handle: database, rules });
+      await api.register(communityRoutes, { db: database.db });
+    },
+    { prefix: '/api' },
+  );
+
+  const root = staticDir ?? config.staticDir ?? join(process.cwd(), 'dist');
+  await app.register(staticApp, { root });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && app.hasDecorator('appShellAvailable');
+    if (wantsPage && !/\.[a-z0-9]+($|\?)/i.test(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(errorBody('NOT_FOUND', 'Página ou recurso não encontrado.'));
+  });
+
+  return app;
+}

@@ -1,0 +1,54 @@
+/** Configuration, only from environment variables (each documented in the README with its default). */
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
+  .transform((v) => (v === '' ? undefined : ['1', 'true', 'on', 'yes'].includes(v)));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().default('file:./data/hub.sqlite'),
+  REDIS_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SEED_DEMO: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  STATIC_DIR: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  redisUrl?: string;
+  publicUrl?: string;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Sign-in and sign-up attempts allowed per minute and address. */
+  authRateLimit: number;
+  /** The built app; not served when it does not exist. */
+  staticDir?: string;
+}
+
+export function isEmbeddedDatabase(url: string): boolean {
+  return !/^postgres(ql)?:\/\//.test(url);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = EnvSchema.parse(env);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL,
+    seedDemo: e.SEED_DEMO ?? isEmbeddedDatabase(e.DATABASE_URL),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    staticDir: e.STATIC_DIR,
+  };
+}

@@ -1,0 +1,40 @@
+/** The demo learner for the embedded default: 1.250 points, level 3, chapters 1 and 3, a 7-day streak to today. */
+import type { DB } from './index.js';
+import { emptyProgress, type ProgressState } from '../../shared/progress.js';
+import { addDays, dayKey, DEFAULT_TIME_ZONE } from '../../shared/days.js';
+import { createUser, findUserByEmail } from '../services/users.js';
+
+export const DEMO_LEARNER = {
+  name: 'Ana Souza',
+  email: 'demo@hub.com.br',
+  password: 'marketing123',
+} as const;
+
+export async function seedDemo(db: DB, now = new Date()): Promise<boolean> {
+  if (await findUserByEmail(db, DEMO_LEARNER.email)) return false;
+  const user = await createUser(db, { ...DEMO_LEARNER, timeZone: DEFAULT_TIME_ZONE }, now);
+  const today = dayKey(now, DEFAULT_TIME_ZONE);
+  const days = Array.from({ length: 7 }, (_, i) => addDays(today, i - 6));
+  const at = (day: string) => new Date(`${day}T15:00:00Z`).toISOString();
+  const state: ProgressState = {
+    ...emptyProgress(),
+    points: 1250,
+    completedChapters: { '1': at(days[1]!), '3': at(days[5]!) },
+    quizBests: {
+      '1': { correct: 4, total: 5, at: at(days[1]!) },
+      '3': { correct: 5, total: 5, at: at(days[5]!) },
+    },
+    quizAttempts: 3,
+    checklist: {},
+    favorites: ['3'],
+    insightsRead: [],
+    activityDays: days,
+    lastChapterId: '3',
+  };
+  await db
+    .updateTable('progress')
+    .set({ points: state.points, state: JSON.stringify(state), updated_at: now.toISOString() })
+    .where('user_id', '=', user.id)
+    .execute();
+  return true;
+}

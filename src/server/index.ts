@@ -1,0 +1,21 @@
+/** Starts the server: migrates the database, seeds the demo learner when asked, listens, closes gracefully. */
+import closeWithGrace from 'close-with-grace';
+import { loadConfig } from './config.js';
+import { migrateToLatest, openDatabase } from './db/index.js';
+import { seedDemo } from './db/seed.js';
+import { loadCurriculum } from '../content/load.js';
+import { buildApp } from './app.js';
+
+const config = loadConfig();
+const database = openDatabase(config.databaseUrl);
+await migrateToLatest(database.db);
+if (config.seedDemo) await seedDemo(database.db);
+const app = await buildApp({ config, database, curriculum: loadCurriculum() });
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) app.log.error({ err }, 'closing after error');
+  await app.close();
+  await database.db.destroy();
+});
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,47 @@
+/** Reads the session cookie into request.user; `requireUser` guards the routes that need a learner. */
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE, SESSION_DAYS, createSession, findSessionUser } from '../services/sessions.js';
+import { toUser } from '../services/users.js';
+import type { User } from '../../shared/api-schemas.js';
+import { HttpError } from '../errors.js';
+import type { DB } from '../db/index.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: User | null;
+  }
+  interface FastifyInstance {
+    startSession(reply: FastifyReply, request: FastifyRequest, userId: string): Promise<void>;
+  }
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+export function requireUser(request: FastifyRequest): User {
+  if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Sua sessão expirou. Entre novamente.');
+  return request.user;
+}
+
+export default fp<{ db: DB }>(async (app, { db }) => {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const row = await findSessionUser(db, token);
+    if (row) request.user = toUser(row);
+  });
+
+  app.decorate('startSession', async (reply: FastifyReply, request: FastifyRequest, userId: string) => {
+    const { token } = await createSession(db, userId);
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: !LOOPBACK.has(request.hostname.replace(/:\d+$/, '')),
+      maxAge: SESSION_DAYS * 86_400,
+    });
+  });
+});

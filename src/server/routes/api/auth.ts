@@ -1,0 +1,76 @@
+/** Sign up, sign in and sign out. Sign-in rotates the session; sign-out deletes it. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema, LoginBodySchema, RegisterBodySchema, SnapshotSchema } from '../../../shared/api-schemas.js';
+import { EmailTakenError, createUser, findUserByEmail, toUser } from '../../services/users.js';
+import { dummyHash, verifyPassword } from '../../services/passwords.js';
+import { SESSION_COOKIE, deleteSession } from '../../services/sessions.js';
+import { buildSnapshot, loadProgress, type Rules } from '../../services/progress.js';
+import { HttpError } from '../../errors.js';
+import type { DB } from '../../db/index.js';
+
+const authRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules; rateLimit: number }> = async (app, { db, rules, rateLimit }) => {
+  const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
+
+  app.post(
+    '/auth/register',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Cria a conta e abre uma sessão',
+        body: RegisterBodySchema,
+        response: { 201: SnapshotSchema, 409: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const user = await createUser(db, request.body);
+        const oldToken = request.cookies[SESSION_COOKIE];
+        if (oldToken) await deleteSession(db, oldToken);
+        await app.startSession(reply, request, user.id);
+        return reply.code(201).send(buildSnapshot(user, await loadProgress(db, user.id), rules));
+      } catch (err) {
+        if (err instanceof EmailTakenError) {
+          throw new HttpError(409, 'EMAIL_TAKEN', 'Já existe uma conta com este e-mail. Tente entrar.');
+        }
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: 'Entra com e-mail e senha (gira a sessão)',
+        body: LoginBodySchema,
+        response: { 200: SnapshotSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await findUserByEmail(db, request.body.email);
+      const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), request.body.password);
+      if (!row || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', 'E-mail ou senha incorretos.');
+      const oldToken = request.cookies[SESSION_COOKIE];
+      if (oldToken) await deleteSession(db, oldToken);
+      await app.startSession(reply, request, row.id);
+      return buildSnapshot(toUser(row), await loadProgress(db, row.id), rules);
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Encerra a sessão', response: { 204: z.null() } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(db, token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default authRoutes;

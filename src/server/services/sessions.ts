@@ -1,0 +1,39 @@
+/** Opaque session tokens: random, sent in an HttpOnly cookie, stored only as a SHA-256 hash. */
+import { createHash, randomBytes } from 'node:crypto';
+import type { DB } from '../db/index.js';
+
+export const SESSION_COOKIE = 'hub_session';
+export const SESSION_DAYS = 30;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: DB, userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+export async function findSessionUser(db: DB, token: string, now = new Date()) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.name', 'users.email', 'users.time_zone', 'users.created_at', 'sessions.expires_at'])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: DB, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}

@@ -1,0 +1,23 @@
+/** Builds the ContentRules the progress function needs from whatever part of the curriculum is at hand. */
+import type { ContentRules } from './progress.js';
+
+export interface RuleChapter {
+  id: string;
+  points: number;
+  checklistIds: readonly string[];
+  /** Correct option per question, when the chapter's quiz is known. */
+  answers?: readonly number[];
+}
+
+export function contentRules(
+  chapters: readonly RuleChapter[],
+  insightIds: readonly string[],
+): ContentRules & { chapterIds: readonly string[] } {
+  const byId = new Map(chapters.map((c) => [c.id, c]));
+  const insights = new Set(insightIds);
+  return {
+    chapterIds: chapters.map((c) => c.id),
+    chapter: (id) => byId.get(id),
+    hasInsight: (id) => insights.has(id),
+  };
+}

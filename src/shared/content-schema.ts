@@ -1,0 +1,156 @@
+/**
+ * The shape of the curriculum files under src/content. One schema, used by the build (which refuses a
+ * broken file), the server (which grades quizzes and awards points from the same files) and the tests.
+ */
+import { z } from 'zod';
+
+export const CATEGORIES = [
+  'Fundamentos do Marketing Digital',
+  'Marketing de Conteúdo',
+  'Estratégia de Mídia Social',
+  'SEO & SEM',
+  'E-mail Marketing',
+  'Análise & Dados',
+  'Marketing Móvel',
+  'E-commerce',
+  'Construção de Marca',
+  'Jornada do Cliente',
+] as const;
+
+export const DIFFICULTIES = ['Iniciante', 'Intermediário', 'Avançado'] as const;
+
+const text = (min = 1) => z.string().trim().min(min);
+const slug = z.string().regex(/^[a-z0-9-]+$/, 'use apenas letras minúsculas, números e hífens');
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'cor no formato #rrggbb');
+const svgFile = z.string().regex(/^[a-z0-9-]+\.svg$/, 'nome de arquivo .svg');
+
+export const SectionSchema = z.object({
+  id: slug,
+  title: text(),
+  /** Markdown (GitHub tables allowed, no raw HTML). */
+  body: text(80),
+  /** Optional drawn infographic from src/content/figures, with its text alternative. */
+  figure: z
+    .object({
+      src: svgFile,
+      alt: text(20),
+      caption: text().optional(),
+    })
+    .strict()
+    .optional(),
+}).strict();
+
+export const QuestionSchema = z
+  .object({
+    id: slug,
+    question: text(10),
+    options: z.array(text()).length(4),
+    /** Index (0–3) of the one correct option. */
+    answer: z.number().int().min(0).max(3),
+    explanation: text(30),
+  })
+  .strict()
+  .refine((q) => new Set(q.options.map((o) => o.toLowerCase())).size === 4, {
+    message: 'as quatro opções devem ser diferentes',
+    path: ['options'],
+  });
+
+export const ChecklistItemSchema = z
+  .object({
+    id: slug,
+    task: text(5),
+    description: text(10),
+  })
+  .strict();
+
+/** What an author writes in src/content/chapters/NN-*.yaml. */
+export const ChapterFileSchema = z
+  .object({
+    id: z.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']),
+    title: text(5),
+    description: text(20).refine((s) => !/[.!?]\s+\p{Lu}/u.test(s), {
+      message: 'a descrição deve ter uma só frase',
+    }),
+    category: z.enum(CATEGORIES),
+    difficulty: z.enum(DIFFICULTIES),
+    points: z.number().int().min(50).max(200),
+    gradient: z.tuple([hexColor, hexColor]),
+    thumbnail: svgFile,
+    sections: z.array(SectionSchema).min(3).max(6),
+    keyTakeaways: z.array(text(10)).length(5),
+    tips: z.array(text(10)).length(4),
+    quiz: z.array(QuestionSchema).length(5),
+    checklist: z.array(ChecklistItemSchema).min(3).max(8),
+  })
+  .strict();
+
+/** A chapter as the app and the server use it: the file plus what the loader derives from it. */
+export const ChapterSchema = ChapterFileSchema.extend({
+  /** Estimated minutes, derived from the text by the loader (see estimateMinutes). */
+  minutes: z.number().int().min(15).max(120),
+  words: z.number().int(),
+});
+
+export const InsightFileSchema = z
+  .object({
+    id: slug,
+    title: text(5),
+    /** One or two sentences shown on the card. */
+    summary: text(20),
+    category: z.enum(CATEGORIES),
+    /** Markdown. */
+    content: text(200),
+  })
+  .strict();
+
+export const InsightSchema = InsightFileSchema.extend({
+  /** Reading minutes, derived from the text by the loader. */
+  readMinutes: z.number().int().min(2).max(8),
+  /** Position in the weekly rotation (0–6), from the file order. */
+  order: z.number().int().min(0).max(6),
+});
+
+export type ChapterFile = z.infer<typeof ChapterFileSchema>;
+export type Chapter = z.infer<typeof ChapterSchema>;
+export type Question = z.infer<typeof QuestionSchema>;
+export type ChecklistItem = z.infer<typeof ChecklistItemSchema>;
+export type InsightFile = z.infer<typeof InsightFileSchema>;
+export type Insight = z.infer<typeof InsightSchema>;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** The catalogue entry: everything but the lesson body, small enough to load on the first screen. */
+export type ChapterSummary = Omit<Chapter, 'sections' | 'keyTakeaways' | 'tips' | 'quiz' | 'checklist'> & {
+  questionCount: number;
+  checklistCount: number;
+  sectionCount: number;
+  checklistIds: string[];
+};
+
+export const WORDS_PER_MINUTE = 200;
+
+export function countWords(markdown: string): number {
+  const plain = markdown
+    .replace(/[#*_>`|[\]()-]+/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ');
+  return plain.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/**
+ * Honest chapter time: every word a learner reads at 200 words a minute, plus one minute to think over each
+ * quiz question.
+ */
+export function estimateMinutes(chapter: ChapterFile): { minutes: number; words: number } {
+  const parts = [
+    ...chapter.sections.flatMap((s) => [s.title, s.body, s.figure?.alt ?? '']),
+    ...chapter.keyTakeaways,
+    ...chapter.tips,
+    ...chapter.quiz.flatMap((q) => [q.question, ...q.options, q.explanation]),
+    ...chapter.checklist.flatMap((c) => [c.task, c.description]),
+  ];
+  const words = parts.reduce((n, p) => n + countWords(p), 0);
+  return { words, minutes: Math.ceil(words / WORDS_PER_MINUTE) + chapter.quiz.length };
+}
+
+export function estimateReadMinutes(insight: InsightFile): number {
+  return Math.max(1, Math.ceil(countWords(`${insight.title} ${insight.content}`) / WORDS_PER_MINUTE));
+}

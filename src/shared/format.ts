@@ -1,0 +1,32 @@
+/** Numbers and dates for the learner, always through Intl with pt-BR. */
+const LOCALE = 'pt-BR';
+const integer = new Intl.NumberFormat(LOCALE);
+const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
+const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+const plural = new Intl.PluralRules(LOCALE);
+
+export function formatNumber(n: number): string {
+  return integer.format(n);
+}
+
+/** "1.250 pontos", "1 ponto". */
+export function formatPoints(n: number): string {
+  return `${integer.format(n)} ${plural.select(n) === 'one' ? 'ponto' : 'pontos'}`;
+}
+
+export function formatCount(n: number, one: string, other: string): string {
+  return `${integer.format(n)} ${plural.select(n) === 'one' ? one : other}`;
+}
+
+export function formatPercent(ratio: number): string {
+  return percent.format(ratio);
+}
+
+/** "hoje", "ontem", "há 2 dias" between two calendar days. */
+export function formatDaysAgo(days: number): string {
+  return relative.format(-days, 'day');
+}
+
+export function formatDay(day: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' }): string {
+  return new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+}

@@ -1,0 +1,179 @@
+/**
+ * The learner's progress and the one function that changes it. The client runs it for instant, offline
+ * feedback; the server runs the same function on the same content and its result wins.
+ */
+import { dayKey } from './days.js';
+import { effectiveEventTime, type LearnerEvent } from './events.js';
+
+export interface QuizBest {
+  correct: number;
+  total: number;
+  at: string;
+}
+
+export interface ProgressState {
+  /** Total points, only ever awarded from the content. */
+  points: number;
+  /** chapterId → when it was completed (ISO). */
+  completedChapters: Record<string, string>;
+  /** chapterId → best attempt. */
+  quizBests: Record<string, QuizBest>;
+  quizAttempts: number;
+  /** chapterId → ids of the checklist items done. */
+  checklist: Record<string, string[]>;
+  favorites: string[];
+  insightsRead: string[];
+  /** Local days ("YYYY-MM-DD") with at least one learning activity. */
+  activityDays: string[];
+  /** The chapter the learner opened last, for "continuar de onde parei". */
+  lastChapterId: string | null;
+}
+
+export function emptyProgress(): ProgressState {
+  return {
+    points: 0,
+    completedChapters: {},
+    quizBests: {},
+    quizAttempts: 0,
+    checklist: {},
+    favorites: [],
+    insightsRead: [],
+    activityDays: [],
+    lastChapterId: null,
+  };
+}
+
+/** What the rules need to know of the content; built from the curriculum files on both sides. */
+export interface ContentRules {
+  chapter(id: string): { points: number; checklistIds: readonly string[]; answers?: readonly number[] } | undefined;
+  hasInsight(id: string): boolean;
+}
+
+export const POINTS_PER_CORRECT_ANSWER = 10;
+export const QUIZ_PASS_PERCENT = 70;
+
+export function quizPercent(correct: number, total: number): number {
+  return total === 0 ? 0 : Math.round((correct / total) * 100);
+}
+
+export function scoreQuiz(answers: readonly number[], key: readonly number[]): number {
+  return key.reduce((n, right, i) => n + (answers[i] === right ? 1 : 0), 0);
+}
+
+export class RuleError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RuleError';
+  }
+}
+
+export interface EventOutcome {
+  pointsAwarded: number;
+  /** Set for quiz.submitted. */
+  quiz?: { correct: number; total: number; percent: number; passed: boolean };
+  chapterCompleted?: boolean;
+}
+
+function withActivity(state: ProgressState, day: string): string[] {
+  return state.activityDays.includes(day) ? state.activityDays : [...state.activityDays, day].sort();
+}
+
+function complete(state: ProgressState, chapterId: string, points: number, at: string): [ProgressState, number] {
+  if (state.completedChapters[chapterId]) return [state, 0];
+  return [
+    { ...state, points: state.points + points, completedChapters: { ...state.completedChapters, [chapterId]: at } },
+    points,
+  ];
+}
+
+/**
+ * Apply one event. Pure: returns the new state and what it earned; throws RuleError for an event the content
+ * cannot accept (unknown chapter, item or insight; a quiz with the wrong number of answers).
+ */
+export function applyLearnerEvent(
+  prev: ProgressState,
+  event: LearnerEvent,
+  rules: ContentRules,
+  options: { timeZone: string; now: Date },
+): { state: ProgressState; outcome: EventOutcome } {
+  const when = effectiveEventTime(event.occurredAt, options.now);
+  const at = when.toISOString();
+  const day = dayKey(when, options.timeZone);
+  let state: ProgressState = { ...prev, activityDays: withActivity(prev, day) };
+
+  if (event.type === 'insight.read') {
+    if (!rules.hasInsight(event.insightId)) throw new RuleError('UNKNOWN_INSIGHT', 'Este insight não existe.');
+    if (!state.insightsRead.includes(event.insightId)) {
+      state = { ...state, insightsRead: [...state.insightsRead, event.insightId] };
+    }
+    return { state, outcome: { pointsAwarded: 0 } };
+  }
+
+  const chapter = rules.chapter(event.chapterId);
+  if (!chapter) throw new RuleError('UNKNOWN_CHAPTER', 'Este capítulo não existe.');
+
+  switch (event.type) {
+    case 'chapter.opened':
+      return { state: { ...state, lastChapterId: event.chapterId }, outcome: { pointsAwarded: 0 } };
+
+    case 'chapter.completed': {
+      const [next, points] = complete(state, event.chapterId, chapter.points, at);
+      return { state: next, outcome: { pointsAwarded: points, chapterCompleted: points > 0 } };
+    }
+
+    case 'quiz.submitted': {
+      if (!chapter.answers) throw new RuleError('QUIZ_UNAVAILABLE', 'O quiz deste capítulo ainda não foi carregado.');
+      const total = chapter.answers.length;
+      if (event.answers.length !== total) {
+        throw new RuleError('QUIZ_ANSWERS', `O quiz tem ${total} perguntas; responda todas.`);
+      }
+      const correct = scoreQuiz(event.answers, chapter.answers);
+      const best = state.quizBests[event.chapterId];
+      const improvement = Math.max(0, correct - (best?.correct ?? 0));
+      let awarded = improvement * POINTS_PER_CORRECT_ANSWER;
+      state = {
+        ...state,
+        points: state.points + awarded,
+        quizAttempts: state.quizAttempts + 1,
+        quizBests:
+          !best || correct > best.correct
+            ? { ...state.quizBests, [event.chapterId]: { correct, total, at } }
+            : state.quizBests,
+      };
+      const percent = quizPercent(correct, total);
+      const passed = percent >= QUIZ_PASS_PERCENT;
+      let chapterCompleted = false;
+      if (passed) {
+        const [next, points] = complete(state, event.chapterId, chapter.points, at);
+        state = next;
+        awarded += points;
+        chapterCompleted = points > 0;
+      }
+      return { state, outcome: { pointsAwarded: awarded, quiz: { correct, total, percent, passed }, chapterCompleted } };
+    }
+
+    case 'favorite.set': {
+      const has = state.favorites.includes(event.chapterId);
+      if (event.favorite === has) return { state, outcome: { pointsAwarded: 0 } };
+      const favorites = event.favorite
+        ? [...state.favorites, event.chapterId]
+        : state.favorites.filter((id) => id !== event.chapterId);
+      // Marking a favourite is not studying: it does not extend the streak.
+      return { state: { ...state, activityDays: prev.activityDays, favorites }, outcome: { pointsAwarded: 0 } };
+    }
+
+    case 'checklist.set': {
+      if (!chapter.checklistIds.includes(event.itemId)) {
+        throw new RuleError('UNKNOWN_CHECKLIST_ITEM', 'Este item do checklist não existe.');
+      }
+      const done = state.checklist[event.chapterId] ?? [];
+      const has = done.includes(event.itemId);
+      if (event.done === has) return { state, outcome: { pointsAwarded: 0 } };
+      const items = event.done ? [...done, event.itemId] : done.filter((id) => id !== event.itemId);
+      return { state: { ...state, checklist: { ...state.checklist, [event.chapterId]: items } }, outcome: { pointsAwarded: 0 } };
+    }
+  }
+}
