@@ -135,7 +135,7 @@ export async function buildApp({ config, database, curriculum, staticDir }: AppD
   await app.register(staticApp, { root });
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && app.hasDecorator('appShellAvailable');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && app.hasDecorator('appShellAvailable');
     if (wantsPage && !/\.[a-z0-9]+($|\?)/i.test(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

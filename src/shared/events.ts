@@ -33,12 +33,4 @@ export const EventBatchSchema = z.object({
 });
 export type EventBatch = z.infer<typeof EventBatchSchema>;
 
-/** Events older than this, or from the future, count on the day they reach the server. */
-const MAX_EVENT_AGE_MS = 14 * 86_400_000;
-const MAX_CLOCK_SKEW_MS = 5 * 60_000;
-
-export function effectiveEventTime(occurredAt: string, now: Date): Date {
-  const t = Date.parse(occurredAt);
-  if (Number.isNaN(t) || t > now.getTime() + MAX_CLOCK_SKEW_MS || t < now.getTime() - MAX_EVENT_AGE_MS) return now;
-  return new Date(t);
-}
+export { effectiveEventTime } from './event-time.js';

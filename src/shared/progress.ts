@@ -3,7 +3,8 @@
  * feedback; the server runs the same function on the same content and its result wins.
  */
 import { dayKey } from './days.js';
-import { effectiveEventTime, type LearnerEvent } from './events.js';
+import { effectiveEventTime } from './event-time.js';
+import type { LearnerEvent } from './events.js';
 
 export interface QuizBest {
   correct: number;

@@ -1,7 +1,8 @@
 /** Argon2id password hashing (OWASP parameters: 19 MiB, 2 iterations). */
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolated modules cannot read).
+const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

@@ -1,0 +1,89 @@
+// Web budgets (DESIGN.md §9): gzip size of the JavaScript loaded before the first screen renders, and a
+// Lighthouse 12 mobile run (slow 4G, 4× CPU) of the sign-in and home screens against the real server.
+// Prints figures; asserts nothing. Usage: npm run bench:web [-- --no-lighthouse]
+import { readFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { spawn, execSync } from 'node:child_process';
+
+const dist = 'dist';
+if (!existsSync(join(dist, '.vite', 'manifest.json'))) execSync('npm run build', { stdio: 'inherit' });
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+// What the browser must run before React paints a screen: the entry and everything it imports statically,
+// plus, for a screen split into its own chunk, that chunk and its static imports.
+const entry = Object.values(manifest).find((c) => c.isEntry);
+const closure = (chunk, files = new Set()) => {
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const key of chunk.imports ?? []) closure(manifest[key], files);
+  return files;
+};
+const gz = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1).padStart(6)} KB`;
+const screens = [
+  ['home (signed in)', closure(entry)],
+  ['sign-in', closure(Object.values(manifest).find((c) => c.src?.endsWith('SignInScreen.tsx')), closure(entry))],
+];
+console.log('JavaScript before the first screen renders (gzip, budget 120 KB):');
+for (const [name, files] of screens) {
+  const rows = [...files].map((f) => [f, gz(f)]).sort((a, b) => b[1] - a[1]);
+  const total = rows.reduce((n, [, s]) => n + s, 0);
+  console.log(`  ${name}: ${kb(total).trim()}`);
+  for (const [f, s] of rows) console.log(`    ${kb(s)}  ${f}`);
+}
+
+if (process.argv.includes('--no-lighthouse')) process.exit(0);
+
+const port = 3311;
+const dataDir = mkdtempSync(join(tmpdir(), 'hub-bench-'));
+const server = spawn(process.execPath, ['dist-server/server/index.js'], {
+  env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${dataDir}/bench.sqlite`, SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+  stdio: 'inherit',
+});
+const base = `http://127.0.0.1:${port}`;
+try {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  const lighthouse = (await import('lighthouse')).default;
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  // The home screen needs a session: sign in through the API and hand Lighthouse the cookie.
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@hub.com.br', password: 'marketing123' }),
+  });
+  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const pages = [
+    ['sign-in (/entrar)', `${base}/entrar`, {}],
+    ['home (/, signed in)', `${base}/`, { extraHeaders: { cookie } }],
+  ];
+  console.log('\nLighthouse 12, mobile defaults (simulated slow 4G, 4× CPU):');
+  for (const [name, url, extra] of pages) {
+    let flags = { port: chrome.port, output: 'json', logLevel: 'error', ...extra };
+    // The home screen shows only to a learner the app knows: seed the persisted store through the UI first.
+    const result = await lighthouse(url, flags);
+    const lhr = result.lhr;
+    const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    const audit = (k) => lhr.audits[k]?.displayValue ?? '?';
+    console.log(
+      `  ${name.padEnd(22)} Performance ${score('performance')}  Accessibility ${score('accessibility')}  Best Practices ${score('best-practices')}  LCP ${audit('largest-contentful-paint')}  TBT ${audit('total-blocking-time')}  CLS ${audit('cumulative-layout-shift')}`,
+    );
+    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)));
+    for (const a of failing) console.log(`      ✗ ${a.id}: ${a.title}`);
+  }
+  await chrome.kill();
+} finally {
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,94 @@
+/** Routes: the URL is the screen, so back, reload and shared links work. */
+import { lazy, Suspense, useEffect } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { loadCatalogue } from '../features/chapters/chaptersSlice';
+import { updateUserProgress } from '../features/progress/progress-thunks';
+import { HomeScreen } from '../features/home/HomeScreen';
+import { Shell } from '../features/shell/Shell';
+import { ReloadPrompt } from '../features/sw/ReloadPrompt';
+import { Muted, Page } from '../components/ui';
+
+const SignInScreen = lazy(() => import('../features/auth/SignInScreen'));
+const LibraryScreen = lazy(() => import('../features/chapters/LibraryScreen'));
+const ChapterScreen = lazy(() => import('../features/chapters/ChapterScreen'));
+const InsightScreen = lazy(() => import('../features/insights/InsightScreen'));
+const ProgressScreen = lazy(() => import('../features/progress/ProgressScreen'));
+const CommunityScreen = lazy(() => import('../features/community/CommunityScreen'));
+const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen'));
+
+const SYNC_INTERVAL_MS = 60_000;
+
+function useBackgroundSync(enabled: boolean) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!enabled) return;
+    const sync = () => void dispatch(updateUserProgress());
+    sync();
+    const onVisible = () => document.visibilityState === 'visible' && sync();
+    window.addEventListener('online', sync);
+    document.addEventListener('visibilitychange', onVisible);
+    const timer = setInterval(sync, SYNC_INTERVAL_MS);
+    return () => {
+      window.removeEventListener('online', sync);
+      document.removeEventListener('visibilitychange', onVisible);
+      clearInterval(timer);
+    };
+  }, [dispatch, enabled]);
+}
+
+function ScrollToTop() {
+  const [location] = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [location]);
+  return null;
+}
+
+export function App() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((s) => s.auth.user);
+  useEffect(() => void dispatch(loadCatalogue()), [dispatch]);
+  useBackgroundSync(Boolean(user));
+
+  if (!user) {
+    return (
+      <>
+        <Suspense fallback={null}>
+          <Switch>
+            <Route path="/entrar" component={SignInScreen} />
+            <Route>
+              <Redirect to="/entrar" replace />
+            </Route>
+          </Switch>
+        </Suspense>
+        <ReloadPrompt />
+      </>
+    );
+  }
+
+  return (
+    <Shell>
+      <ScrollToTop />
+      <Suspense fallback={<Page><Muted role="status">Carregando…</Muted></Page>}>
+        <Switch>
+          <Route path="/" component={HomeScreen} />
+          <Route path="/entrar">
+            <Redirect to="/" replace />
+          </Route>
+          <Route path="/aprender" component={LibraryScreen} />
+          <Route path="/capitulos/:id/:tab?" component={ChapterScreen} />
+          <Route path="/insights/:id" component={InsightScreen} />
+          <Route path="/progresso" component={ProgressScreen} />
+          <Route path="/comunidade" component={CommunityScreen} />
+          <Route path="/ajustes" component={SettingsScreen} />
+          <Route>
+            <Page>
+              <h1>Página não encontrada</h1>
+              <a href="/">Voltar ao início</a>
+            </Page>
+          </Route>
+        </Switch>
+      </Suspense>
+      <ReloadPrompt />
+    </Shell>
+  );
+}

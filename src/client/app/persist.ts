@@ -1,0 +1,54 @@
+/**
+ * What survives a reload, and how each persisted shape is migrated. Bump `version` and add a migration for
+ * every change to a persisted slice's shape; redux-persist cannot downgrade.
+ */
+import { createMigrate, createTransform, type MigrationManifest, type PersistConfig, type PersistedState } from 'redux-persist';
+import { createIdbStorage } from '../lib/idb-storage';
+import { emptyProgress } from '../../shared/progress';
+import type { RootReducerState } from './store';
+
+export const PERSIST_KEY = 'hub';
+export const PERSIST_VERSION = 2;
+
+type Persisted = PersistedState & Record<string, unknown>;
+
+/**
+ * 1 → 2: progress moved from flat fields on the slice into `state` (the shared ProgressState), gaining
+ * `quizAttempts` and `activityDays`; the outbox gained `userId`.
+ */
+export const migrations: MigrationManifest = {
+  2: (persisted) => {
+    const s = persisted as Persisted;
+    const old = (s.progress ?? {}) as Record<string, unknown>;
+    const state = 'state' in old ? old.state : { ...emptyProgress(), ...old };
+    const outbox = (s.outbox ?? {}) as Record<string, unknown>;
+    const auth = (s.auth ?? {}) as { user?: { id?: string } };
+    return {
+      ...s,
+      progress: { state, syncedAt: null },
+      outbox: { pending: [], notice: null, lastError: null, ...outbox, syncing: false, userId: outbox.userId ?? auth.user?.id ?? null },
+    } as PersistedState;
+  },
+};
+
+/** In-flight flags never survive a restart: a reload mid-request must not leave the app waiting forever. */
+const resetInFlight = createTransform<Record<string, unknown>, Record<string, unknown>>(
+  (inbound) => inbound,
+  (outbound, key) =>
+    key === 'outbox' ? { ...outbound, syncing: false } : key === 'auth' ? { ...outbound, status: 'idle', error: null } : outbound,
+  { whitelist: ['outbox', 'auth'] },
+);
+
+export function persistConfig(storage = createIdbStorage()): PersistConfig<RootReducerState> {
+  return {
+    key: PERSIST_KEY,
+    version: PERSIST_VERSION,
+    storage,
+    whitelist: ['auth', 'progress', 'outbox', 'ui'],
+    migrate: createMigrate(migrations, { debug: false }),
+    transforms: [resetInFlight],
+    // IndexedDB on a cheap phone can take longer than redux-persist's default 5 s to answer.
+    timeout: 20_000,
+    throttle: 250,
+  };
+}

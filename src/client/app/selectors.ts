@@ -1,0 +1,54 @@
+/** Derived data, computed with the same shared rules the server uses. */
+import { createSelector } from '@reduxjs/toolkit';
+import type { RootState } from './store';
+import { contentRules } from '../../shared/content-rules';
+import { levelForPoints } from '../../shared/levels';
+import { currentStreak } from '../../shared/streak';
+import { dayKey, DEFAULT_TIME_ZONE } from '../../shared/days';
+import { earnedAchievements, statsOf } from '../../shared/achievements';
+import { matchesSearch } from '../../shared/search';
+
+export const selectUser = (s: RootState) => s.auth.user;
+export const selectTimeZone = (s: RootState) => s.auth.user?.timeZone ?? DEFAULT_TIME_ZONE;
+export const selectProgress = (s: RootState) => s.progress.state;
+export const selectCatalogue = (s: RootState) => s.chapters.catalogue;
+export const selectInsights = (s: RootState) => s.chapters.insights;
+export const selectPendingCount = (s: RootState) => s.outbox.pending.length;
+export const selectFavorites = (s: RootState) => s.progress.state.favorites;
+
+export const selectRules = createSelector(
+  [selectCatalogue, (s: RootState) => s.chapters.details, selectInsights],
+  (catalogue, details, insights) =>
+    contentRules(
+      catalogue.map((c) => ({
+        id: c.id,
+        points: c.points,
+        checklistIds: c.checklistIds,
+        answers: details[c.id]?.quiz.map((q) => q.answer),
+      })),
+      insights.map((i) => i.id),
+    ),
+);
+
+export const selectLevel = createSelector([selectProgress], (p) => levelForPoints(p.points));
+
+export const selectToday = (s: RootState) => dayKey(Date.now(), selectTimeZone(s));
+
+export const selectStreak = (s: RootState) => currentStreak(s.progress.state.activityDays, selectToday(s));
+
+export const selectAchievements = createSelector([selectProgress, selectRules], (p, rules) =>
+  earnedAchievements(statsOf(p, rules)),
+);
+
+export const selectFilteredChapters = createSelector([selectCatalogue, (s: RootState) => s.ui.search], (catalogue, q) =>
+  catalogue.filter((c) => matchesSearch(q, [c.title, c.description, c.category])),
+);
+
+/** The insight featured today: the week cycles through all seven. */
+export const selectTodaysInsight = (s: RootState) => {
+  const list = s.chapters.insights;
+  if (list.length === 0) return undefined;
+  const today = selectToday(s);
+  const dayNumber = Math.floor(Date.parse(`${today}T12:00:00Z`) / 86_400_000);
+  return list[dayNumber % list.length];
+};

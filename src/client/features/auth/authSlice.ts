@@ -1,0 +1,43 @@
+/** The signed-in learner. Kept across restarts so the app opens offline straight into the course. */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { User } from '../../../shared/api-schemas';
+import { loggedOut, snapshotAdopted } from '../../app/actions';
+
+export interface AuthState {
+  user: User | null;
+  status: 'idle' | 'loading';
+  error: string | null;
+  /** The server no longer accepts the session: progress stays on the device until the learner signs in. */
+  sessionExpired: boolean;
+}
+
+const initialState: AuthState = { user: null, status: 'idle', error: null, sessionExpired: false };
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    authStarted(s) {
+      s.status = 'loading';
+      s.error = null;
+    },
+    authFailed(s, a: PayloadAction<string>) {
+      s.status = 'idle';
+      s.error = a.payload;
+    },
+    authErrorCleared: (s) => void (s.error = null),
+    sessionExpired: (s) => void (s.sessionExpired = true),
+  },
+  extraReducers: (b) => {
+    b.addCase(snapshotAdopted, (s, a) => {
+      s.user = a.payload.user;
+      s.status = 'idle';
+      s.error = null;
+      s.sessionExpired = false;
+    });
+    b.addCase(loggedOut, () => initialState);
+  },
+});
+
+export const { authStarted, authFailed, authErrorCleared, sessionExpired } = authSlice.actions;
+export default authSlice.reducer;

@@ -1,0 +1,88 @@
+/** A chapter in the grid: thumbnail on its gradient, title, facts and the learner's state. */
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { CheckCircle2, Clock, Star } from 'lucide-react';
+import type { ChapterSummary } from '../../../shared/content-schema';
+import { contentImage } from '../../lib/content';
+import { formatPoints } from '../../../shared/format';
+import { Pill } from '../../components/ui';
+
+const CardLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  text-decoration: none;
+  color: inherit;
+  background: ${(p) => p.theme.color.surface};
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.lg};
+  overflow: hidden;
+  box-shadow: ${(p) => p.theme.shadow};
+  &:hover h3 { text-decoration: underline; }
+`;
+const Thumb = styled.div`
+  aspect-ratio: 16 / 9;
+  display: grid;
+  place-items: center;
+  position: relative;
+  img { width: 100%; height: 100%; object-fit: contain; }
+`;
+const Badge = styled.span`
+  position: absolute;
+  top: 8px;
+  left: 8px;
+  background: rgba(0, 0, 0, 0.55);
+  color: #fff;
+  font-size: 0.8rem;
+  font-weight: 700;
+  padding: 2px 8px;
+  border-radius: 999px;
+`;
+const Body = styled.div`
+  padding: 12px 14px 14px;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  flex: 1;
+  h3 { font-size: 1.05rem; margin: 0; }
+  p { margin: 0; font-size: 0.9rem; color: ${(p) => p.theme.color.textMuted}; }
+`;
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin-top: auto;
+  padding-top: 6px;
+  font-size: 0.85rem;
+`;
+
+export function ChapterCard({ chapter, completed, favorite }: { chapter: ChapterSummary; completed: boolean; favorite: boolean }) {
+  return (
+    <CardLink href={`/capitulos/${chapter.id}`}>
+      <Thumb style={{ background: `linear-gradient(135deg, ${chapter.gradient[0]}, ${chapter.gradient[1]})` }}>
+        <img src={contentImage(chapter.thumbnail)} alt="" width={320} height={180} loading="lazy" decoding="async" />
+        <Badge>Capítulo {chapter.id}</Badge>
+      </Thumb>
+      <Body>
+        <h3>{chapter.title}</h3>
+        <p>{chapter.description}</p>
+        <Meta>
+          <Pill>{chapter.difficulty}</Pill>
+          <Pill>
+            <Clock size={14} aria-hidden /> {chapter.minutes} min
+          </Pill>
+          <Pill $tone="primary">{formatPoints(chapter.points)}</Pill>
+          {completed && (
+            <Pill $tone="success">
+              <CheckCircle2 size={14} aria-hidden /> Concluído
+            </Pill>
+          )}
+          {favorite && (
+            <Pill $tone="warning">
+              <Star size={14} aria-hidden /> Favorito
+            </Pill>
+          )}
+        </Meta>
+      </Body>
+    </CardLink>
+  );
+}

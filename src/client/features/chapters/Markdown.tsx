@@ -1,0 +1,42 @@
+/** Course Markdown: GitHub tables, no raw HTML (react-markdown never renders it). */
+import ReactMarkdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import styled from 'styled-components';
+
+const Prose = styled.div`
+  font-size: 1.02rem;
+  h3 { font-size: 1.08rem; margin-top: 1.2em; }
+  ul, ol { padding-left: 1.3em; }
+  li { margin-bottom: 0.3em; }
+  blockquote {
+    margin: 1em 0;
+    padding: 8px 14px;
+    border-left: 4px solid ${(p) => p.theme.color.primary};
+    background: ${(p) => p.theme.color.surfaceAlt};
+    border-radius: 0 8px 8px 0;
+  }
+  code { background: ${(p) => p.theme.color.surfaceAlt}; padding: 1px 4px; border-radius: 4px; word-break: break-all; }
+  .table-wrap { overflow-x: auto; margin: 1em 0; }
+  table { border-collapse: collapse; min-width: 100%; font-size: 0.92rem; }
+  th, td { border: 1px solid ${(p) => p.theme.color.border}; padding: 6px 8px; text-align: left; vertical-align: top; }
+  th { background: ${(p) => p.theme.color.surfaceAlt}; }
+`;
+
+export function Markdown({ children }: { children: string }) {
+  return (
+    <Prose>
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm]}
+        components={{
+          table: ({ node: _node, ...props }) => (
+            <div className="table-wrap" tabIndex={0} role="region" aria-label="Tabela">
+              <table {...props} />
+            </div>
+          ),
+        }}
+      >
+        {children}
+      </ReactMarkdown>
+    </Prose>
+  );
+}

@@ -1,0 +1,45 @@
+/** The catalogue of chapters and insights, and the full chapters loaded so far (all from precached files). */
+import { createSlice } from '@reduxjs/toolkit';
+import type { Chapter, ChapterSummary, Insight } from '../../../shared/content-schema';
+import { fetchCatalogue, fetchChapter } from '../../lib/content';
+import { createAppAsyncThunk } from '../../app/thunk';
+
+export interface ChaptersState {
+  catalogue: ChapterSummary[];
+  insights: Insight[];
+  details: Record<string, Chapter>;
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  failedChapters: string[];
+}
+
+const initialState: ChaptersState = { catalogue: [], insights: [], details: {}, status: 'idle', failedChapters: [] };
+
+export const loadCatalogue = createAppAsyncThunk('chapters/loadCatalogue', () => fetchCatalogue(), {
+  condition: (_, { getState }) => getState().chapters.status !== 'loading' && getState().chapters.status !== 'ready',
+});
+
+export const loadChapter = createAppAsyncThunk('chapters/loadChapter', (id: string) => fetchChapter(id), {
+  condition: (id, { getState }) => !getState().chapters.details[id],
+});
+
+const chaptersSlice = createSlice({
+  name: 'chapters',
+  initialState,
+  reducers: {},
+  extraReducers: (b) => {
+    b.addCase(loadCatalogue.pending, (s) => void (s.status = 'loading'));
+    b.addCase(loadCatalogue.fulfilled, (s, a) => {
+      s.status = 'ready';
+      s.catalogue = a.payload.chapters;
+      s.insights = a.payload.insights;
+    });
+    b.addCase(loadCatalogue.rejected, (s) => void (s.status = 'failed'));
+    b.addCase(loadChapter.pending, (s, a) => {
+      s.failedChapters = s.failedChapters.filter((id) => id !== a.meta.arg);
+    });
+    b.addCase(loadChapter.fulfilled, (s, a) => void (s.details[a.payload.id] = a.payload));
+    b.addCase(loadChapter.rejected, (s, a) => void s.failedChapters.push(a.meta.arg));
+  },
+});
+
+export default chaptersSlice.reducer;

@@ -1,0 +1,165 @@
+/** Início: the learner's numbers, three ways to carry on, today's insight, the chapters and four counters. */
+import styled from 'styled-components';
+import { Link, useLocation } from 'wouter';
+import { Flame, Lightbulb, PlayCircle, Target, Share2 } from 'lucide-react';
+import { useAppSelector } from '../../app/hooks';
+import {
+  selectAchievements,
+  selectCatalogue,
+  selectFilteredChapters,
+  selectLevel,
+  selectStreak,
+  selectTodaysInsight,
+  selectToday,
+} from '../../app/selectors';
+import { formatCount, formatDay, formatNumber, formatPoints } from '../../../shared/format';
+import { levelProgress } from '../../../shared/levels';
+import { Button, Card, Muted, Page, ProgressBar, SectionTitle } from '../../components/ui';
+import { ChapterGrid } from '../chapters/ChapterGrid';
+
+const Hero = styled(Card)`
+  background: linear-gradient(135deg, #3730a3, #6d28d9);
+  color: #fff;
+  border: 0;
+  h1 { font-size: 1.4rem; margin-bottom: 4px; }
+`;
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: 8px;
+  margin: 12px 0;
+  div { background: rgba(255, 255, 255, 0.14); border-radius: 12px; padding: 8px; text-align: center; }
+  dt { font-size: 0.8rem; }
+  dd { margin: 0; font-size: 1.2rem; font-weight: 800; }
+`;
+const HeroActions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 8px;
+  margin-top: 12px;
+  @media (min-width: 600px) { grid-template-columns: repeat(3, 1fr); }
+  button { background: #fff; color: #312e81; }
+`;
+const Counters = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: 12px;
+  margin: 0;
+  @media (min-width: 700px) { grid-template-columns: repeat(4, 1fr); }
+  div {
+    background: ${(p) => p.theme.color.surface};
+    border: 1px solid ${(p) => p.theme.color.border};
+    border-radius: ${(p) => p.theme.radius.lg};
+    padding: 12px;
+  }
+  dt { font-size: 0.85rem; color: ${(p) => p.theme.color.textMuted}; }
+  dd { margin: 0; font-size: 1.5rem; font-weight: 800; }
+`;
+const InsightCard = styled(Card)`
+  margin-top: 16px;
+  h2 { font-size: 1.1rem; margin: 4px 0; }
+  a { font-weight: 600; }
+`;
+
+export function HomeScreen() {
+  const [, navigate] = useLocation();
+  const user = useAppSelector((s) => s.auth.user);
+  const progress = useAppSelector((s) => s.progress.state);
+  const level = useAppSelector(selectLevel);
+  const streak = useAppSelector(selectStreak);
+  const catalogue = useAppSelector(selectCatalogue);
+  const chapters = useAppSelector(selectFilteredChapters);
+  const achievements = useAppSelector(selectAchievements);
+  const insight = useAppSelector(selectTodaysInsight);
+  const today = useAppSelector(selectToday);
+  const search = useAppSelector((s) => s.ui.search);
+  const lp = levelProgress(progress.points);
+  const completedCount = Object.keys(progress.completedChapters).length;
+
+  const continueId =
+    progress.lastChapterId && !progress.completedChapters[progress.lastChapterId]
+      ? progress.lastChapterId
+      : catalogue.find((c) => !progress.completedChapters[c.id])?.id ?? progress.lastChapterId ?? catalogue[0]?.id;
+  const nextQuiz = catalogue.find((c) => !progress.quizBests[c.id]) ?? catalogue.find((c) => (progress.quizBests[c.id]?.correct ?? 0) < c.questionCount);
+  const firstName = user?.name.split(/\s+/)[0] ?? '';
+
+  return (
+    <Page>
+      <Hero as="section" aria-labelledby="ola">
+        <h1 id="ola">Olá, {firstName}!</h1>
+        <p style={{ margin: 0 }}>
+          {streak > 0 ? `Você está há ${formatCount(streak, 'dia', 'dias')} seguidos estudando. Continue assim!` : 'Estude hoje para começar uma sequência.'}
+        </p>
+        <Stats>
+          <div>
+            <dt>Pontos</dt>
+            <dd>{formatNumber(progress.points)}</dd>
+          </div>
+          <div>
+            <dt>Nível</dt>
+            <dd>{level}</dd>
+          </div>
+          <div>
+            <dt>Sequência</dt>
+            <dd>
+              <Flame size={16} aria-hidden /> {formatCount(streak, 'dia', 'dias')}
+            </dd>
+          </div>
+        </Stats>
+        <ProgressBar value={lp.ratio} label={`Progresso até o nível ${lp.level + 1}`} />
+        <p style={{ margin: '6px 0 0', fontSize: '0.85rem' }}>
+          {lp.next === null ? 'Você chegou ao nível máximo!' : `Faltam ${formatPoints(lp.next - progress.points)} para o nível ${lp.level + 1}.`}
+        </p>
+        <HeroActions>
+          <Button onClick={() => continueId && navigate(`/capitulos/${continueId}`)} disabled={!continueId}>
+            <PlayCircle size={18} aria-hidden /> Continuar de onde parei
+          </Button>
+          <Button onClick={() => nextQuiz && navigate(`/capitulos/${nextQuiz.id}/quiz`)} disabled={!nextQuiz}>
+            <Target size={18} aria-hidden /> Próximo quiz
+          </Button>
+          <Button onClick={() => insight && navigate(`/insights/${insight.id}`)} disabled={!insight}>
+            <Lightbulb size={18} aria-hidden /> Insight do dia
+          </Button>
+        </HeroActions>
+      </Hero>
+
+      {insight && (
+        <InsightCard aria-labelledby="insight-do-dia">
+          <Muted>
+            Insight do dia · {formatDay(today)} · {insight.readMinutes} min de leitura
+          </Muted>
+          <h2 id="insight-do-dia">{insight.title}</h2>
+          <p>{insight.summary}</p>
+          <Link href={`/insights/${insight.id}`}>
+            Ler o insight <Share2 size={14} aria-hidden /> e compartilhar
+          </Link>
+        </InsightCard>
+      )}
+
+      <SectionTitle id="capitulos">{search ? `Resultados para “${search}”` : 'Capítulos'}</SectionTitle>
+      <ChapterGrid chapters={chapters} />
+
+      <SectionTitle>Seus números</SectionTitle>
+      <Counters>
+        <div>
+          <dt>Capítulos concluídos</dt>
+          <dd>
+            {completedCount}/{catalogue.length}
+          </dd>
+        </div>
+        <div>
+          <dt>Quizzes feitos</dt>
+          <dd>{formatNumber(Object.keys(progress.quizBests).length)}</dd>
+        </div>
+        <div>
+          <dt>Conquistas</dt>
+          <dd>{formatNumber(achievements.length)}</dd>
+        </div>
+        <div>
+          <dt>Favoritos</dt>
+          <dd>{formatNumber(progress.favorites.length)}</dd>
+        </div>
+      </Counters>
+    </Page>
+  );
+}

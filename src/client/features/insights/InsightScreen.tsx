@@ -1,0 +1,91 @@
+/** One insight: the full text, marked as read, and shareable. */
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { ArrowLeft, Share2 } from 'lucide-react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { markInsightRead } from '../progress/progress-thunks';
+import { Banner, Button, Card, Muted, Page } from '../../components/ui';
+import { Markdown } from '../chapters/Markdown';
+import { formatDay } from '../../../shared/format';
+import { addDays } from '../../../shared/days';
+import { selectToday } from '../../app/selectors';
+import { shareInsight, type ShareResult } from './share';
+
+/** The day this insight is featured in the current week's rotation. */
+export function featuredDay(order: number, count: number, today: string): string {
+  const todayIndex = Math.floor(Date.parse(`${today}T12:00:00Z`) / 86_400_000) % count;
+  return addDays(today, order - todayIndex);
+}
+
+export default function InsightScreen() {
+  const { id } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
+  const dispatch = useAppDispatch();
+  const insight = useAppSelector((s) => s.chapters.insights.find((i) => i.id === id));
+  const count = useAppSelector((s) => s.chapters.insights.length);
+  const ready = useAppSelector((s) => s.chapters.status === 'ready');
+  const today = useAppSelector(selectToday);
+  const read = useAppSelector((s) => s.progress.state.insightsRead.includes(id));
+  const [shared, setShared] = useState<ShareResult | null>(null);
+
+  useEffect(() => {
+    if (insight && !read) void dispatch(markInsightRead(insight.id));
+  }, [dispatch, insight, read]);
+
+  if (!insight) {
+    return (
+      <Page>
+        {ready ? (
+          <>
+            <h1>Insight não encontrado</h1>
+            <Link href="/comunidade">Ver todos os insights</Link>
+          </>
+        ) : (
+          <Muted role="status">Carregando…</Muted>
+        )}
+      </Page>
+    );
+  }
+
+  const url = `${window.location.origin}/insights/${insight.id}`;
+  return (
+    <Page>
+      <Button $variant="ghost" onClick={() => navigate('/')}>
+        <ArrowLeft size={18} aria-hidden /> Voltar ao Painel
+      </Button>
+      <Card as="article" aria-labelledby="insight-titulo" style={{ marginTop: 12 }}>
+        <Muted>
+          {insight.category} · {formatDay(featuredDay(insight.order, count, today), { weekday: 'long', day: 'numeric', month: 'long' })} ·{' '}
+          {insight.readMinutes} min de leitura
+        </Muted>
+        <h1 id="insight-titulo" style={{ fontSize: '1.5rem', marginTop: 8 }}>
+          {insight.title}
+        </h1>
+        <p>
+          <strong>{insight.summary}</strong>
+        </p>
+        <Markdown>{insight.content}</Markdown>
+        <Button onClick={async () => setShared(await shareInsight(insight, url))}>
+          <Share2 size={18} aria-hidden /> Compartilhar
+        </Button>
+        <div aria-live="polite" style={{ marginTop: 12 }}>
+          {shared === 'copied' && (
+            <Banner $tone="success" role="status">
+              Texto copiado! Cole no WhatsApp ou onde quiser compartilhar.
+            </Banner>
+          )}
+          {shared === 'shared' && (
+            <Banner $tone="success" role="status">
+              Obrigado por compartilhar!
+            </Banner>
+          )}
+          {shared === 'failed' && (
+            <Banner $tone="danger" role="alert">
+              Não foi possível compartilhar neste aparelho. Copie o endereço da página: {url}
+            </Banner>
+          )}
+        </div>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,125 @@
+/** Ajustes: theme, the account, data export and deletion (LGPD), sync state. */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { themeChosen, type ThemePreference } from '../shell/uiSlice';
+import { updateUserProgress } from '../progress/progress-thunks';
+import { loggedOut } from '../../app/actions';
+import { loadApi } from '../../app/thunk';
+import { Banner, Button, Card, Muted, Page } from '../../components/ui';
+import { formatCount } from '../../../shared/format';
+
+const Radios = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  display: flex;
+  gap: 8px;
+  flex-wrap: wrap;
+  label {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    padding: 10px 14px;
+    border: 1px solid ${(p) => p.theme.color.border};
+    border-radius: 12px;
+    min-height: 44px;
+    cursor: pointer;
+  }
+`;
+const Field = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin: 12px 0;
+  font-weight: 600;
+  input { min-height: 44px; padding: 8px 12px; border-radius: 12px; border: 1px solid ${(p) => p.theme.color.border}; background: ${(p) => p.theme.color.bg}; font-weight: 400; }
+`;
+
+export default function SettingsScreen() {
+  const dispatch = useAppDispatch();
+  const [, navigate] = useLocation();
+  const user = useAppSelector((s) => s.auth.user);
+  const theme = useAppSelector((s) => s.ui.theme);
+  const pending = useAppSelector((s) => s.outbox.pending.length);
+  const lastError = useAppSelector((s) => s.outbox.lastError);
+  const [password, setPassword] = useState('');
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const remove = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setDeleteError(null);
+    const { api } = await loadApi();
+    try {
+      await api.deleteAccount(password);
+      dispatch(loggedOut());
+      navigate('/entrar', { replace: true });
+    } catch (err) {
+      setDeleteError((err as Error).message);
+    }
+  };
+
+  return (
+    <Page>
+      <h1>Ajustes</h1>
+      <Card>
+        <h2>Aparência</h2>
+        <Radios>
+          <legend className="visually-hidden">Tema</legend>
+          {(
+            [
+              ['system', 'Seguir o sistema'],
+              ['light', 'Claro'],
+              ['dark', 'Escuro'],
+            ] as [ThemePreference, string][]
+          ).map(([value, label]) => (
+            <label key={value}>
+              <input type="radio" name="tema" value={value} checked={theme === value} onChange={() => dispatch(themeChosen(value))} />
+              {label}
+            </label>
+          ))}
+        </Radios>
+      </Card>
+      <Card style={{ marginTop: 16 }}>
+        <h2>Conta</h2>
+        <p>
+          {user?.name}
+          <br />
+          <Muted>{user?.email}</Muted>
+        </p>
+        <p>
+          Sincronização:{' '}
+          {pending === 0 ? 'tudo salvo no servidor.' : `${formatCount(pending, 'ação aguardando', 'ações aguardando')} envio.`}
+        </p>
+        {lastError && pending > 0 && <Muted as="p">Último erro: {lastError}</Muted>}
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <Button $variant="secondary" onClick={() => void dispatch(updateUserProgress())}>
+            Sincronizar agora
+          </Button>
+          <Button as="a" $variant="secondary" href="/api/me/export" download="meus-dados-hub.json">
+            Baixar meus dados
+          </Button>
+        </div>
+      </Card>
+      <Card style={{ marginTop: 16 }}>
+        <h2>Excluir conta</h2>
+        <p>Apaga sua conta e todo o seu progresso do servidor. Não dá para desfazer.</p>
+        <form onSubmit={remove}>
+          <Field>
+            Confirme com sua senha
+            <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </Field>
+          {deleteError && (
+            <Banner $tone="danger" role="alert">
+              {deleteError}
+            </Banner>
+          )}
+          <Button type="submit" $variant="danger" disabled={!password}>
+            Excluir minha conta
+          </Button>
+        </form>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The service-worker toast. vite-plugin-pwa's callbacks feed the `sw` slice; the update function stays here,
+ * outside the store (it is not serialisable).
+ */
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { toastClosed } from './swSlice';
+import { Button } from '../../components/ui';
+import { applyUpdate } from './register';
+
+const Toast = styled.div`
+  position: fixed;
+  left: 16px;
+  right: 16px;
+  bottom: calc(76px + env(safe-area-inset-bottom));
+  z-index: 20;
+  margin: 0 auto;
+  max-width: 440px;
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  padding: 12px 14px;
+  border-radius: 14px;
+  background: ${(p) => p.theme.color.text};
+  color: ${(p) => p.theme.color.bg};
+  box-shadow: ${(p) => p.theme.shadow};
+  p { margin: 0; flex: 1; }
+  @media (min-width: ${(p) => p.theme.breakpoint.desktop}) { bottom: 24px; }
+`;
+
+export function ReloadPrompt() {
+  const dispatch = useAppDispatch();
+  const { needRefresh, offlineReady } = useAppSelector((s) => s.sw);
+  if (!needRefresh && !offlineReady) return null;
+  return (
+    <Toast role="status" aria-live="polite">
+      <p>{needRefresh ? 'Nova versão disponível!' : 'App pronto para funcionar offline'}</p>
+      {needRefresh && <Button onClick={() => applyUpdate()}>Recarregar</Button>}
+      <Button $variant="secondary" onClick={() => dispatch(toastClosed())} aria-label="Fechar aviso">
+        Fechar
+      </Button>
+    </Toast>
+  );
+}

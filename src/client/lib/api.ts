@@ -1,0 +1,70 @@
+/** The API client: JSON over fetch with the session cookie; responses parsed with the shared schemas. */
+import type { ZodType } from 'zod';
+import {
+  EventsResponseSchema,
+  LeaderboardSchema,
+  SnapshotSchema,
+  type LoginBody,
+  type RegisterBody,
+} from '../../shared/api-schemas';
+import type { LearnerEvent } from '../../shared/events';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** The request never got an answer: offline, server down, or timed out. */
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+const OFFLINE_MESSAGE = 'Sem conexão com o servidor. Verifique sua internet e tente de novo.';
+
+async function request<T>(method: string, path: string, schema: ZodType<T> | null, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', OFFLINE_MESSAGE);
+  }
+  if (res.status === 204) return null as T;
+  let data: unknown = null;
+  try {
+    data = await res.json();
+  } catch {
+    // a proxy or captive portal answered with something that is not our JSON
+  }
+  if (!res.ok) {
+    const err = (data as { error?: { code?: string; message?: string } } | null)?.error;
+    if (res.status >= 500 || !err) {
+      throw new ApiError(res.status >= 500 ? 0 : res.status, 'SERVER', 'O servidor não respondeu como esperado. Tente de novo em instantes.');
+    }
+    throw new ApiError(res.status, err.code ?? 'ERROR', err.message ?? 'Não foi possível concluir a ação.');
+  }
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(0, 'BAD_RESPONSE', 'Resposta inesperada do servidor.');
+  return parsed.data;
+}
+
+export const api = {
+  login: (body: LoginBody) => request('POST', '/api/auth/login', SnapshotSchema, body),
+  register: (body: RegisterBody) => request('POST', '/api/auth/register', SnapshotSchema, body),
+  logout: () => request('POST', '/api/auth/logout', null),
+  me: () => request('GET', '/api/me', SnapshotSchema),
+  sendEvents: (events: LearnerEvent[]) => request('POST', '/api/events', EventsResponseSchema, { events }),
+  leaderboard: () => request('GET', '/api/leaderboard', LeaderboardSchema),
+  deleteAccount: (password: string) => request('DELETE', '/api/me', null, { password }),
+};

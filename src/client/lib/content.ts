@@ -1,0 +1,18 @@
+/** The curriculum as the build emits it: static JSON, precached by the service worker. */
+import type { Chapter, ChapterSummary, Insight } from '../../shared/content-schema';
+
+export interface Catalogue {
+  chapters: ChapterSummary[];
+  insights: Insight[];
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const res = await fetch(path);
+  if (!res.ok) throw new Error(`${res.status}`);
+  return (await res.json()) as T;
+}
+
+export const CONTENT_BASE = '/content';
+export const fetchCatalogue = () => getJson<Catalogue>(`${CONTENT_BASE}/catalogue.json`);
+export const fetchChapter = (id: string) => getJson<Chapter>(`${CONTENT_BASE}/chapters/${id}.json`);
+export const contentImage = (file: string) => `${CONTENT_BASE}/img/${file}`;

@@ -1,0 +1,26 @@
+/** Root: Provider → PersistGate → ThemeRoot → App; registers the service worker. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import { makeStore } from './app/store';
+import { App } from './app/App';
+import { ThemeRoot } from './features/shell/theme';
+import { guardStaleChunks, registerServiceWorker } from './features/sw/register';
+
+guardStaleChunks();
+const { store, persistor } = makeStore();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Provider store={store}>
+      <PersistGate loading={null} persistor={persistor}>
+        <ThemeRoot>
+          <App />
+        </ThemeRoot>
+      </PersistGate>
+    </Provider>
+  </StrictMode>,
+);
+
+if (import.meta.env.PROD) registerServiceWorker(store.dispatch);

@@ -1,0 +1,28 @@
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { color-scheme: ${(p) => p.theme.name}; -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    font-family: ${(p) => p.theme.font.body};
+    font-size: 16px;
+    line-height: 1.55;
+    background: ${(p) => p.theme.color.bg};
+    color: ${(p) => p.theme.color.text};
+    -webkit-tap-highlight-color: transparent;
+  }
+  a { color: ${(p) => p.theme.color.primary}; }
+  h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 0.5em; }
+  p { margin: 0 0 0.9em; }
+  button, input { font: inherit; color: inherit; }
+  :focus-visible { outline: 3px solid ${(p) => p.theme.color.focus}; outline-offset: 2px; border-radius: 4px; }
+  img, svg { max-width: 100%; }
+  .visually-hidden {
+    position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+    clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+  }
+`;

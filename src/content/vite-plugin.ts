@@ -1,0 +1,63 @@
+/**
+ * Emits the curriculum as static files the service worker precaches: a small catalogue for the first
+ * screen, one JSON per chapter, and the SVG illustrations. A broken content file fails the build.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { CONTENT_DIR, loadCurriculum, type Curriculum } from './load';
+import type { Chapter, ChapterSummary } from '../shared/content-schema';
+
+export function summarize(c: Chapter): ChapterSummary {
+  const { sections, keyTakeaways: _k, tips: _t, quiz, checklist, ...rest } = c;
+  return {
+    ...rest,
+    sectionCount: sections.length,
+    questionCount: quiz.length,
+    checklistCount: checklist.length,
+    checklistIds: checklist.map((i) => i.id),
+  };
+}
+
+export function contentFiles(curriculum: Curriculum, root = CONTENT_DIR): Map<string, string | Buffer> {
+  const files = new Map<string, string | Buffer>();
+  files.set(
+    'content/catalogue.json',
+    JSON.stringify({ chapters: curriculum.chapters.map(summarize), insights: curriculum.insights }),
+  );
+  for (const c of curriculum.chapters) {
+    files.set(`content/chapters/${c.id}.json`, JSON.stringify(c));
+    files.set(`content/img/${c.thumbnail}`, readFileSync(join(root, 'thumbnails', c.thumbnail)));
+    for (const s of c.sections) {
+      if (s.figure) files.set(`content/img/${s.figure.src}`, readFileSync(join(root, 'figures', s.figure.src)));
+    }
+  }
+  return files;
+}
+
+export function curriculumPlugin(): Plugin {
+  return {
+    name: 'hub-curriculum',
+    generateBundle() {
+      for (const [fileName, source] of contentFiles(loadCurriculum())) {
+        this.emitFile({ type: 'asset', fileName, source });
+      }
+    },
+    configureServer(server) {
+      server.watcher.add(CONTENT_DIR);
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0]?.replace(/^\//, '');
+        if (!path?.startsWith('content/')) return next();
+        try {
+          const file = contentFiles(loadCurriculum()).get(path);
+          if (!file) return next();
+          res.setHeader('content-type', path.endsWith('.svg') ? 'image/svg+xml' : 'application/json');
+          res.end(file);
+        } catch (err) {
+          res.statusCode = 500;
+          res.end(String(err));
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { curriculumPlugin } from './src/content/vite-plugin';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    curriculumPlugin(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'theme-init.js', 'icons/*.png'],
+      manifest: {
+        id: '/',
+        name: 'Hub de Marketing Digital',
+        short_name: 'Hub Marketing',
+        description: 'Aprenda marketing digital em português, no seu ritmo, até sem internet.',
+        lang: 'pt-BR',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#f6f7fb',
+        theme_color: '#4338ca',
+        categories: ['education'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+    manifest: true,
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});
