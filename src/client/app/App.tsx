@@ -39,14 +39,19 @@ function useBackgroundSync(enabled: boolean) {
 
 function ScrollToTop() {
   const [location] = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  useEffect(() => {
+    // Braces matter: recent browsers return a promise from scrollTo, which React would take for a cleanup.
+    window.scrollTo(0, 0);
+  }, [location]);
   return null;
 }
 
 export function App() {
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.auth.user);
-  useEffect(() => void dispatch(loadCatalogue()), [dispatch]);
+  useEffect(() => {
+    void dispatch(loadCatalogue());
+  }, [dispatch]);
   useBackgroundSync(Boolean(user));
 
   if (!user) {

@@ -55,9 +55,10 @@ export function TabsList({ children, 'aria-label': label }: { children: ReactNod
 }
 
 const Trigger = styled.button`
-  flex: 1;
+  flex: 1 1 auto;
   min-height: 44px;
-  padding: 8px 12px;
+  padding: 8px 8px;
+  font-size: 0.92rem;
   border: 0;
   border-radius: ${(p) => p.theme.radius.sm};
   background: transparent;

@@ -30,7 +30,7 @@ const Stats = styled.dl`
   margin: 12px 0;
   div { background: rgba(255, 255, 255, 0.14); border-radius: 12px; padding: 8px; text-align: center; }
   dt { font-size: 0.8rem; }
-  dd { margin: 0; font-size: 1.2rem; font-weight: 800; }
+  dd { margin: 0; font-size: 1.15rem; font-weight: 800; white-space: nowrap; }
 `;
 const HeroActions = styled.div`
   display: grid;
@@ -100,10 +100,10 @@ export function HomeScreen() {
             <dd>{level}</dd>
           </div>
           <div>
-            <dt>Sequência</dt>
-            <dd>
-              <Flame size={16} aria-hidden /> {formatCount(streak, 'dia', 'dias')}
-            </dd>
+            <dt>
+              <Flame size={14} aria-hidden /> Sequência
+            </dt>
+            <dd>{formatCount(streak, 'dia', 'dias')}</dd>
           </div>
         </Stats>
         <ProgressBar value={lp.ratio} label={`Progresso até o nível ${lp.level + 1}`} />

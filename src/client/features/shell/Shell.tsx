@@ -32,12 +32,13 @@ const HeaderRow = styled.div`
 `;
 const Brand = styled(Link)`
   font-weight: 800;
+  flex: 1 0 auto;
   color: ${(p) => p.theme.color.text};
   text-decoration: none;
   font-size: 1.05rem;
-  margin-right: auto;
 `;
 const Who = styled.div`
+  flex: 1 0 auto;
   display: flex;
   flex-direction: column;
   align-items: flex-end;
@@ -60,7 +61,6 @@ const IconButton = styled.button`
   padding: 0 10px;
 `;
 const SearchBox = styled.label`
-  flex: 1 1 100%;
   display: flex;
   align-items: center;
   gap: 8px;
@@ -71,7 +71,9 @@ const SearchBox = styled.label`
   background: ${(p) => p.theme.color.bg};
   input { flex: 1; border: 0; background: transparent; min-height: 40px; outline: none; }
   &:focus-within { outline: 3px solid ${(p) => p.theme.color.focus}; outline-offset: 1px; }
-  @media (min-width: ${(p) => p.theme.breakpoint.desktop}) { flex: 0 1 320px; order: 0; }
+  flex: 1 1 160px;
+  min-width: 0;
+  input { min-width: 0; }
 `;
 const Nav = styled.nav`
   position: fixed;
@@ -162,6 +164,21 @@ export function Shell({ children }: { children: ReactNode }) {
               Nível {level} · {formatPoints(points)}
             </span>
           </Who>
+          <SearchBox>
+            <Search size={18} aria-hidden />
+            <span className="visually-hidden">Buscar capítulos</span>
+            <input
+              ref={searchRef}
+              type="search"
+              role="searchbox"
+              placeholder="Buscar capítulos"
+              value={search}
+              onChange={(e) => {
+                dispatch(searchChanged(e.target.value));
+                if (location !== '/' && location !== '/aprender') navigate('/aprender');
+              }}
+            />
+          </SearchBox>
           <IconButton
             type="button"
             onClick={() => dispatch(themeChosen(theme === 'dark' ? 'light' : 'dark'))}
@@ -174,21 +191,6 @@ export function Shell({ children }: { children: ReactNode }) {
             <LogOut size={18} aria-hidden />
             Sair
           </IconButton>
-          <SearchBox>
-            <Search size={18} aria-hidden />
-            <span className="visually-hidden">Buscar capítulos</span>
-            <input
-              ref={searchRef}
-              type="search"
-              role="searchbox"
-              placeholder="Buscar capítulos (ex.: mídia, SEO)"
-              value={search}
-              onChange={(e) => {
-                dispatch(searchChanged(e.target.value));
-                if (location !== '/' && location !== '/aprender') navigate('/aprender');
-              }}
-            />
-          </SearchBox>
         </HeaderRow>
         <Nav aria-label="Principal">
           <TabList role="tablist" aria-label="Seções do app">

@@ -1,0 +1,80 @@
+/**
+ * Builds the real app against a real database: a fresh SQLite file per test file, or a fresh schema in
+ * PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../../src/server/config';
+import { migrateToLatest, openDatabase } from '../../src/server/db/index';
+import { buildApp } from '../../src/server/app';
+import { loadCurriculum } from '../../src/content/load';
+import { seedDemo } from '../../src/server/db/seed';
+
+export const curriculum = loadCurriculum();
+
+export async function buildTestServer(options: { seed?: boolean; authRateLimit?: number } = {}) {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string;
+  let cleanup: () => Promise<void>;
+  if (pgUrl) {
+    const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const url = new URL(pgUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'hub-api-'));
+    databaseUrl = `file:${join(dir, 'test.sqlite')}`;
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const config = {
+    ...loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv),
+    authRateLimit: options.authRateLimit ?? 1000,
+  };
+  const database = openDatabase(config.databaseUrl);
+  await migrateToLatest(database.db);
+  if (options.seed) await seedDemo(database.db);
+  const app = await buildApp({ config, database, curriculum, staticDir: join(tmpdir(), 'no-static-here') });
+  await app.ready();
+  return {
+    app,
+    database,
+    dialect: database.dialect,
+    async close() {
+      await app.close();
+      await database.db.destroy();
+      await cleanup();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof buildTestServer>>;
+
+let counter = 0;
+export async function registerLearner(server: TestServer, name = 'Maria da Silva') {
+  const email = `aprendiz${Date.now()}${counter++}@exemplo.com.br`;
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name, email, password: 'senha-segura-123' },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+  return { email, password: 'senha-segura-123', cookie, snapshot: res.json() };
+}
+
+export function event(type: string, fields: Record<string, unknown>, occurredAt = new Date().toISOString()) {
+  return { id: randomUUID(), type, occurredAt, ...fields };
+}
