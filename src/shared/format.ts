@@ -2,7 +2,8 @@
 const LOCALE = 'pt-BR';
 const integer = new Intl.NumberFormat(LOCALE);
 const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
-const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+const relativeAuto = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
+const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' });
 const plural = new Intl.PluralRules(LOCALE);
 
 export function formatNumber(n: number): string {
@@ -24,7 +25,8 @@ export function formatPercent(ratio: number): string {
 
 /** "hoje", "ontem", "há 2 dias" between two calendar days. */
 export function formatDaysAgo(days: number): string {
-  return relative.format(-days, 'day');
+  // "hoje" and "ontem" read better than "há 0 dias"; past that, "há 2 dias" (not "anteontem").
+  return days <= 1 ? relativeAuto.format(-days, 'day') : relative.format(-days, 'day');
 }
 
 export function formatDay(day: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' }): string {

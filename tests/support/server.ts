@@ -20,18 +20,19 @@ export async function buildTestServer(options: { seed?: boolean; authRateLimit?:
   let databaseUrl: string;
   let cleanup: () => Promise<void>;
   if (pgUrl) {
-    const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    // A fresh database per test file, so files never see each other's tables or rows.
+    const name = `hub_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    await admin.query(`create database ${name}`);
     await admin.end();
     const url = new URL(pgUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
+    url.pathname = `/${name}`;
     databaseUrl = url.toString();
     cleanup = async () => {
       const c = new pg.Client({ connectionString: pgUrl });
       await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
+      await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };
   } else {

@@ -25,17 +25,19 @@ export type RootReducerState = ReturnType<typeof rootReducer>;
 
 export function makeStore(options: { storage?: Storage; preloadedState?: Partial<RootReducerState> } = {}) {
   const reducer = persistReducer(persistConfig(options.storage), rootReducer);
-  let persistor: Persistor | undefined;
+  // The thunks' purge needs the persistor, which exists only once the store does.
+  const persistorRef: { current?: Persistor } = {};
   const store = configureStore({
     reducer,
     preloadedState: options.preloadedState as never,
     middleware: (getDefault) =>
       getDefault({
-        thunk: { extraArgument: { purgePersisted: () => persistor?.purge() ?? Promise.resolve() } },
+        thunk: { extraArgument: { purgePersisted: () => persistorRef.current?.purge() ?? Promise.resolve() } },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }),
   });
-  persistor = persistStore(store);
+  const persistor = persistStore(store);
+  persistorRef.current = persistor;
   return { store, persistor };
 }
 

@@ -49,8 +49,7 @@ const List = styled.ul`
   li { margin-bottom: 8px; }
 `;
 
-const TABS = ['conteudo', 'quiz', 'checklist'] as const;
-type Tab = (typeof TABS)[number];
+type Tab = 'conteudo' | 'quiz' | 'checklist';
 
 export default function ChapterScreen() {
   const params = useParams<{ id: string; tab?: string }>();

@@ -62,7 +62,7 @@ export default function CommunityScreen() {
         ) : (
           <Rank>
             {board.entries.map((e) => (
-              <li key={e.rank} data-me={e.isMe}>
+              <li key={`${e.rank}-${e.name}`} data-me={e.isMe}>
                 <b>{e.rank}</b>
                 <span>
                   {e.name}

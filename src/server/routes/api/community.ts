@@ -11,7 +11,7 @@ const communityRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) =
     {
       schema: {
         tags: ['community'],
-        summary: 'Os 20 aprendizes com mais pontos',
+        summary: 'Os 20 aprendizes com mais pontos, e a posição de quem pergunta',
         response: { 200: LeaderboardSchema, 401: ErrorResponseSchema },
       },
     },
@@ -25,15 +25,25 @@ const communityRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) =
         .orderBy('users.created_at', 'asc')
         .limit(20)
         .execute();
-      return {
-        entries: rows.map((r, i) => ({
-          rank: i + 1,
-          name: r.id === me.id ? r.name : (r.name.split(/\s+/)[0] ?? r.name),
-          points: r.points,
-          level: levelForPoints(r.points),
-          isMe: r.id === me.id,
-        })),
-      };
+      const entries = rows.map((r, i) => ({
+        rank: i + 1,
+        name: r.id === me.id ? r.name : (r.name.split(/\s+/)[0] ?? r.name),
+        points: r.points,
+        level: levelForPoints(r.points),
+        isMe: r.id === me.id,
+      }));
+      if (!entries.some((e) => e.isMe)) {
+        // The learner always sees where they stand, even outside the top 20.
+        const mine = await db.selectFrom('progress').select('points').where('user_id', '=', me.id).executeTakeFirst();
+        const points = mine?.points ?? 0;
+        const ahead = await db
+          .selectFrom('progress')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('points', '>', points)
+          .executeTakeFirst();
+        entries.push({ rank: Number(ahead?.n ?? 0) + 1, name: me.name, points, level: levelForPoints(points), isMe: true });
+      }
+      return { entries };
     },
   );
 };

@@ -1,0 +1,93 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { CONTENT_DIR, ContentError, loadCurriculum } from '../../src/content/load';
+import { CATEGORIES, DIFFICULTIES, WORDS_PER_MINUTE } from '../../src/shared/content-schema';
+
+const curriculum = loadCurriculum();
+
+describe('the curriculum files', () => {
+  it('has ten chapters with ids "1"…"10", one per category, in course order', () => {
+    expect(curriculum.chapters.map((c) => c.id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(curriculum.chapters.map((c) => c.category)).toEqual([...CATEGORIES]);
+  });
+
+  it.each(curriculum.chapters.map((c) => [c.id, c] as const))('chapter %s keeps every count and range', (_, c) => {
+    expect(c.sections.length).toBeGreaterThanOrEqual(3);
+    expect(c.sections.length).toBeLessThanOrEqual(6);
+    expect(c.keyTakeaways).toHaveLength(5);
+    expect(c.tips).toHaveLength(4);
+    expect(c.quiz).toHaveLength(5);
+    expect(c.checklist.length).toBeGreaterThanOrEqual(3);
+    expect(c.checklist.length).toBeLessThanOrEqual(8);
+    expect(c.points).toBeGreaterThanOrEqual(50);
+    expect(c.points).toBeLessThanOrEqual(200);
+    expect(c.minutes).toBeGreaterThanOrEqual(15);
+    expect(c.minutes).toBeLessThanOrEqual(120);
+    for (const q of c.quiz) {
+      expect(q.options).toHaveLength(4);
+      expect(new Set(q.options).size).toBe(4);
+    }
+    // The correct answer is not always in the same place.
+    expect(new Set(c.quiz.map((q) => q.answer)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('rises in difficulty through the course', () => {
+    const ranks = curriculum.chapters.map((c) => DIFFICULTIES.indexOf(c.difficulty));
+    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+    expect(ranks[0]).toBe(0);
+    expect(ranks.at(-1)).toBe(2);
+  });
+
+  it('shows reading times that match the real length of the text', () => {
+    for (const c of curriculum.chapters) {
+      expect(c.minutes).toBe(Math.ceil(c.words / WORDS_PER_MINUTE) + c.quiz.length);
+    }
+  });
+
+  it('has seven insights of 2–8 minutes, with unique ids', () => {
+    expect(curriculum.insights).toHaveLength(7);
+    expect(new Set(curriculum.insights.map((i) => i.id)).size).toBe(7);
+    for (const i of curriculum.insights) {
+      expect(i.readMinutes).toBeGreaterThanOrEqual(2);
+      expect(i.readMinutes).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('presents nothing retired as current', () => {
+    const all = JSON.stringify(curriculum).toLowerCase();
+    for (const banned of ['twitter é', 'universal analytics é', 'o fid é', 'cpc máx × qs', 'cpc máx. × índice de qualidade =']) {
+      expect(all).not.toContain(banned);
+    }
+  });
+});
+
+describe('a broken content file', () => {
+  function brokenCopy(mutate: (chapter: Record<string, unknown>) => void) {
+    const dir = mkdtempSync(join(tmpdir(), 'hub-content-'));
+    cpSync(CONTENT_DIR, dir, { recursive: true, filter: (src) => !src.endsWith('.ts') });
+    const file = join(dir, 'chapters', '01-fundamentos.yaml');
+    const data = parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    mutate(data);
+    writeFileSync(file, stringify(data));
+    return dir;
+  }
+
+  it('fails naming the file and the field', () => {
+    const dir = brokenCopy((c) => ((c.quiz as unknown[]).length = 4));
+    expect(() => loadCurriculum(dir)).toThrow(ContentError);
+    expect(() => loadCurriculum(dir)).toThrow(/01-fundamentos\.yaml: quiz/);
+  });
+
+  it('refuses a question whose answer is out of range', () => {
+    const dir = brokenCopy((c) => (((c.quiz as Record<string, unknown>[])[0]!.answer = 4)));
+    expect(() => loadCurriculum(dir)).toThrow(/01-fundamentos\.yaml: quiz\.0\.answer/);
+  });
+
+  it('refuses points outside 50–200 and a missing thumbnail', () => {
+    expect(() => loadCurriculum(brokenCopy((c) => (c.points = 500)))).toThrow(/points/);
+    expect(() => loadCurriculum(brokenCopy((c) => (c.thumbnail = 'nao-existe.svg')))).toThrow(/thumbnail/);
+  });
+});

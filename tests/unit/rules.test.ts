@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { levelForPoints, levelProgress } from '../../src/shared/levels';
+import { currentStreak, longestStreak } from '../../src/shared/streak';
+import { addDays, dayKey } from '../../src/shared/days';
+import { matchesSearch } from '../../src/shared/search';
+import { formatPoints, formatDaysAgo, formatNumber } from '../../src/shared/format';
+import { applyLearnerEvent, emptyProgress, quizPercent, RuleError, type ProgressState } from '../../src/shared/progress';
+import { contentRules } from '../../src/shared/content-rules';
+import { earnedAchievements, statsOf } from '../../src/shared/achievements';
+import type { LearnerEvent } from '../../src/shared/events';
+
+const rules = contentRules(
+  [
+    { id: '1', points: 100, checklistIds: ['a', 'b'], answers: [0, 1, 2, 3, 0] },
+    { id: '2', points: 150, checklistIds: ['x'], answers: [1, 1, 1, 1, 1] },
+  ],
+  ['insight-um'],
+);
+const tz = 'America/Sao_Paulo';
+const now = new Date('2026-11-21T15:00:00Z');
+let n = 0;
+const ev = (e: Record<string, unknown>, occurredAt = now.toISOString()) =>
+  ({ id: `00000000-0000-4000-8000-${String(n++).padStart(12, '0')}`, occurredAt, ...e }) as LearnerEvent;
+const apply = (s: ProgressState, e: LearnerEvent, at = now) => applyLearnerEvent(s, e, rules, { timeZone: tz, now: at });
+
+describe('levels', () => {
+  it('starts at level 1 and reaches level 3 at 1.250 points', () => {
+    expect(levelForPoints(0)).toBe(1);
+    expect(levelForPoints(1250)).toBe(3);
+  });
+  it('has growing gaps between levels', () => {
+    const gaps = [400, 1000, 1800, 2800, 4000].map((v, i, a) => v - (a[i - 1] ?? 0));
+    gaps.slice(1).forEach((g, i) => expect(g).toBeGreaterThanOrEqual(gaps[i]!));
+  });
+  it('reports progress within the level', () => {
+    expect(levelProgress(1250)).toMatchObject({ level: 3, floor: 1000, next: 1800 });
+  });
+});
+
+describe('streak', () => {
+  const today = '2026-11-21';
+  it('counts consecutive days ending today', () => {
+    expect(currentStreak(['2026-11-19', '2026-11-20', '2026-11-21'], today)).toBe(3);
+  });
+  it('still stands on a day not studied yet, counting from yesterday', () => {
+    expect(currentStreak(['2026-11-19', '2026-11-20'], today)).toBe(2);
+  });
+  it('resets after a missed day', () => {
+    expect(currentStreak(['2026-11-18', '2026-11-19'], today)).toBe(0);
+    expect(currentStreak(['2026-11-17', '2026-11-19', '2026-11-20', '2026-11-21'], today)).toBe(3);
+  });
+  it('keeps the longest run for achievements', () => {
+    expect(longestStreak(['2026-10-01', '2026-10-02', '2026-10-03', '2026-11-21'])).toBe(3);
+  });
+  it('uses the learner’s local calendar day', () => {
+    // 01:30 UTC on the 22nd is still the evening of the 21st in São Paulo.
+    expect(dayKey('2026-11-22T01:30:00Z', tz)).toBe('2026-11-21');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('search', () => {
+  it('ignores case and accents: "midia" finds "Mídia"', () => {
+    expect(matchesSearch('midia', ['Estratégia de Mídia Social'])).toBe(true);
+    expect(matchesSearch('SEO', ['seo & sem'])).toBe(true);
+    expect(matchesSearch('conteudo', ['Marketing de Conteúdo'])).toBe(true);
+    expect(matchesSearch('xyz', ['Marketing de Conteúdo'])).toBe(false);
+  });
+});
+
+describe('pt-BR formatting', () => {
+  it('formats points and relative days', () => {
+    expect(formatPoints(1250)).toBe('1.250 pontos');
+    expect(formatPoints(1)).toBe('1 ponto');
+    expect(formatNumber(12500)).toBe('12.500');
+    expect(formatDaysAgo(2)).toBe('há 2 dias');
+  });
+});
+
+describe('learner events', () => {
+  it('awards a chapter’s points once, ever', () => {
+    let s = emptyProgress();
+    s = apply(s, ev({ type: 'chapter.completed', chapterId: '1' })).state;
+    const again = apply(s, ev({ type: 'chapter.completed', chapterId: '1' }));
+    expect(s.points).toBe(100);
+    expect(again.state.points).toBe(100);
+    expect(again.outcome.pointsAwarded).toBe(0);
+  });
+
+  it('scores a quiz at 10 points a correct answer and completes the chapter at 70% or more', () => {
+    const { state, outcome } = apply(emptyProgress(), ev({ type: 'quiz.submitted', chapterId: '1', answers: [0, 1, 2, 0, 1] }));
+    expect(outcome.quiz).toEqual({ correct: 3, total: 5, percent: 60, passed: false });
+    expect(state.points).toBe(30);
+    expect(state.completedChapters['1']).toBeUndefined();
+    const pass = apply(state, ev({ type: 'quiz.submitted', chapterId: '1', answers: [0, 1, 2, 3, 1] }));
+    expect(pass.outcome.quiz?.percent).toBe(80);
+    expect(pass.outcome.pointsAwarded).toBe(10 + 100);
+    expect(pass.state.completedChapters['1']).toBeDefined();
+  });
+
+  it('a quiz retaken with the same score earns no new points', () => {
+    let s = apply(emptyProgress(), ev({ type: 'quiz.submitted', chapterId: '1', answers: [0, 1, 2, 3, 0] })).state;
+    expect(s.points).toBe(150);
+    const retake = apply(s, ev({ type: 'quiz.submitted', chapterId: '1', answers: [0, 1, 2, 3, 0] }));
+    expect(retake.outcome.pointsAwarded).toBe(0);
+    s = apply(retake.state, ev({ type: 'quiz.submitted', chapterId: '1', answers: [1, 1, 1, 1, 1] })).state;
+    expect(s.points).toBe(150);
+    expect(s.quizBests['1']?.correct).toBe(5);
+    expect(s.quizAttempts).toBe(3);
+  });
+
+  it('rejects a quiz with the wrong number of answers and unknown content', () => {
+    expect(() => apply(emptyProgress(), ev({ type: 'quiz.submitted', chapterId: '1', answers: [0] }))).toThrow(RuleError);
+    expect(() => apply(emptyProgress(), ev({ type: 'chapter.completed', chapterId: '9' }))).toThrow(RuleError);
+    expect(() => apply(emptyProgress(), ev({ type: 'checklist.set', chapterId: '1', itemId: 'zz', done: true }))).toThrow(RuleError);
+    expect(() => apply(emptyProgress(), ev({ type: 'insight.read', insightId: 'nao-existe' }))).toThrow(RuleError);
+  });
+
+  it('sets favourites and checklist items by value, so replays change nothing', () => {
+    let s = apply(emptyProgress(), ev({ type: 'favorite.set', chapterId: '2', favorite: true })).state;
+    s = apply(s, ev({ type: 'favorite.set', chapterId: '2', favorite: true })).state;
+    expect(s.favorites).toEqual(['2']);
+    s = apply(s, ev({ type: 'checklist.set', chapterId: '1', itemId: 'a', done: true })).state;
+    s = apply(s, ev({ type: 'checklist.set', chapterId: '1', itemId: 'a', done: true })).state;
+    expect(s.checklist['1']).toEqual(['a']);
+    s = apply(s, ev({ type: 'checklist.set', chapterId: '1', itemId: 'a', done: false })).state;
+    expect(s.checklist['1']).toEqual([]);
+    expect(s.points).toBe(0);
+  });
+
+  it('records study days for the streak, but not for a favourite', () => {
+    const fav = apply(emptyProgress(), ev({ type: 'favorite.set', chapterId: '2', favorite: true })).state;
+    expect(fav.activityDays).toEqual([]);
+    const read = apply(fav, ev({ type: 'insight.read', insightId: 'insight-um' })).state;
+    expect(read.activityDays).toEqual(['2026-11-21']);
+  });
+
+  it('counts an offline event on the day it happened, and an implausible date on the day it arrives', () => {
+    const yesterday = apply(emptyProgress(), ev({ type: 'chapter.opened', chapterId: '1' }, '2026-11-20T13:00:00Z')).state;
+    expect(yesterday.activityDays).toEqual(['2026-11-20']);
+    const future = apply(emptyProgress(), ev({ type: 'chapter.opened', chapterId: '1' }, '2027-01-01T13:00:00Z')).state;
+    expect(future.activityDays).toEqual(['2026-11-21']);
+  });
+
+  it('derives achievements from the stats', () => {
+    let s = apply(emptyProgress(), ev({ type: 'quiz.submitted', chapterId: '1', answers: [0, 1, 2, 3, 0] })).state;
+    s = { ...s, activityDays: ['2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21'] };
+    const names = earnedAchievements(statsOf(s, rules)).map((a) => a.name);
+    expect(names).toEqual(expect.arrayContaining(['Primeiro Passo', 'Gabaritou', 'Semana de Foco', 'Aquecendo']));
+    expect(names).not.toContain('Mestre do Marketing');
+    expect(quizPercent(2, 3)).toBe(67);
+  });
+});
