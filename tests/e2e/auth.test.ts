@@ -1,0 +1,124 @@
+/**
+ * Signing in and out: a wrong password is announced; logging out leaves no learner data on the device; logging
+ * out with progress the server has not received yet asks first.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO, hasChromium, header, newLearner, poll, serverSnapshot, signIn, signUp, syncBanner, useApp, waitForSync } from '../support/browser';
+
+/** The persisted store as redux-persist wrote it to IndexedDB (each slice is itself JSON), or null. */
+async function persistedStore(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((res, rej) => {
+      const r = indexedDB.open('hub-marketing');
+      r.onsuccess = () => res(r.result);
+      r.onerror = () => rej(r.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('persist')) return null;
+      const raw = await new Promise<unknown>((res, rej) => {
+        const r = db.transaction('persist').objectStore('persist').get('persist:hub');
+        r.onsuccess = () => res(r.result);
+        r.onerror = () => rej(r.error);
+      });
+      if (typeof raw !== 'string') return null;
+      const outer = JSON.parse(raw) as Record<string, string>;
+      return Object.fromEntries(Object.entries(outer).map(([k, v]) => [k, JSON.parse(v) as unknown]));
+    } finally {
+      db.close();
+    }
+  });
+}
+
+describe.skipIf(!hasChromium)('e2e: entrar e sair', () => {
+  const app = useApp();
+
+  it('senha errada mostra um alerta', async () => {
+    const { page, errors } = await app.open();
+    // the browser reports the 401 answer in its console: expected here
+    errors.allow(/status of 401/);
+    await page.goto(`${app.url}/`);
+    await page.waitForURL((u) => u.pathname === '/entrar');
+    await page.getByLabel('E-mail').fill(DEMO.email);
+    await page.getByLabel('Senha').fill('senha-errada-123');
+    await page.getByRole('button', { name: 'Começar' }).click();
+    const alert = page.getByRole('alert');
+    await poll(() => alert.textContent()).toContain('E-mail ou senha incorretos');
+    expect(new URL(page.url()).pathname).toBe('/entrar');
+    expect(await page.getByRole('searchbox').count()).toBe(0);
+  });
+
+  it('sair volta à tela de entrada e não deixa dados do aprendiz no aparelho', async () => {
+    const learner = newLearner('Beatriz Lima');
+    const { page } = await app.open();
+    await signUp(page, app.url, learner);
+    await page.goto(`${app.url}/capitulos/5`);
+    await page.getByRole('button', { name: 'Marcar como concluído' }).click();
+    await page.getByRole('button', { name: 'Favorito' }).click();
+    await waitForSync(page);
+    await poll(async () => JSON.stringify(await persistedStore(page))).toContain(learner.email);
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL((u) => u.pathname === '/entrar');
+    await page.getByRole('button', { name: 'Começar' }).waitFor();
+
+    const checkNothingLeft = async () => {
+      const stored = await persistedStore(page);
+      const text = JSON.stringify(stored ?? {});
+      expect(text).not.toContain(learner.email);
+      expect(text).not.toContain(learner.name);
+      if (stored) {
+        expect((stored.auth as { user: unknown } | undefined)?.user ?? null).toBeNull();
+        const progress = (stored.progress as { state?: { points: number; completedChapters: object; favorites: string[] } } | undefined)?.state;
+        if (progress) {
+          expect(progress.points).toBe(0);
+          expect(progress.completedChapters).toEqual({});
+          expect(progress.favorites).toEqual([]);
+        }
+        expect((stored.outbox as { pending?: unknown[] } | undefined)?.pending ?? []).toEqual([]);
+      }
+    };
+    await checkNothingLeft();
+    await page.reload();
+    await page.getByRole('button', { name: 'Começar' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/entrar');
+    expect(await page.getByRole('searchbox').count()).toBe(0);
+    await checkNothingLeft();
+
+    // the progress itself is safe on the server: signing in again brings it back
+    await signIn(page, app.url, learner);
+    await poll(() => header(page).textContent()).toMatch(/· 150 pontos$/);
+  });
+
+  it('sair com progresso não sincronizado pede confirmação, e cancelar mantém a sessão', async () => {
+    const learner = newLearner('Pedro Alves');
+    const { context, page } = await app.open();
+    await signUp(page, app.url, learner);
+    await page.goto(`${app.url}/capitulos/6`);
+    await page.getByRole('button', { name: 'Favorito' }).waitFor();
+    await waitForSync(page);
+
+    // the server goes away: the next action cannot be sent
+    await app.server.stop();
+    await page.getByRole('button', { name: 'Favorito' }).click();
+    await poll(() => page.getByRole('button', { name: 'Favorito' }).getAttribute('aria-pressed')).toBe('true');
+    await poll(() => syncBanner(page).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sair com progresso não sincronizado?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Continuar aqui' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/capitulos/6');
+    await header(page).getByText(learner.name).waitFor();
+    expect(await syncBanner(page).count()).toBe(1);
+    expect(JSON.stringify(await persistedStore(page))).toContain(learner.email);
+
+    // once the server is back, the waiting action arrives
+    await app.server.restart();
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await waitForSync(page);
+    expect((await serverSnapshot(context, app.url)).progress.favorites).toEqual(['6']);
+  });
+});

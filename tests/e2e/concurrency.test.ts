@@ -1,0 +1,69 @@
+/**
+ * Two tabs of the same learner complete the same chapter at (nearly) the same moment: the server awards the
+ * chapter's points once, and both tabs end up showing the server's numbers.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { catalogue, hasChromium, header, newLearner, points, poll, serverSnapshot, signUp, useApp, waitForSync } from '../support/browser';
+
+describe.skipIf(!hasChromium)('e2e: duas abas ao mesmo tempo', () => {
+  const app = useApp();
+
+  const openChapter = async (page: Page, id: string) => {
+    await page.goto(`${app.url}/capitulos/${id}`);
+    await page.getByRole('button', { name: 'Marcar como concluído' }).waitFor();
+    await waitForSync(page);
+  };
+  const expectPoints = (page: Page, n: number) => poll(() => header(page).textContent()).toMatch(new RegExp(`· ${points(n)}$`));
+
+  it('concluir o mesmo capítulo em duas abas ao mesmo tempo dá os pontos uma vez só', async () => {
+    const { chapters } = await catalogue(app.url);
+    const chapter = chapters.find((c) => c.id === '2')!;
+    const { context, page: first } = await app.open();
+    await signUp(first, app.url, newLearner('Carla Mendes'));
+    const second = await context.newPage();
+    await Promise.all([openChapter(first, chapter.id), openChapter(second, chapter.id)]);
+
+    await Promise.all([
+      first.getByRole('button', { name: 'Marcar como concluído' }).click(),
+      second.getByRole('button', { name: 'Marcar como concluído' }).click(),
+    ]);
+    for (const page of [first, second]) {
+      await page.getByRole('button', { name: 'Concluído' }).waitFor();
+      await waitForSync(page);
+      await expectPoints(page, chapter.points);
+    }
+    const snapshot = await serverSnapshot(context, app.url);
+    expect(snapshot.progress.points).toBe(chapter.points);
+    expect(Object.keys(snapshot.progress.completedChapters)).toEqual([chapter.id]);
+  });
+
+  it('duas abas que concluíram offline e voltam juntas à rede também contam uma vez só', async () => {
+    const { chapters } = await catalogue(app.url);
+    const chapter = chapters.find((c) => c.id === '4')!;
+    const { context, page: first } = await app.open();
+    await signUp(first, app.url, newLearner('Rafael Costa'));
+    const second = await context.newPage();
+    await Promise.all([openChapter(first, chapter.id), openChapter(second, chapter.id)]);
+
+    // both tabs complete it while the connection is down, so both events wait in their outboxes…
+    await context.setOffline(true);
+    await Promise.all([
+      first.getByRole('button', { name: 'Marcar como concluído' }).click(),
+      second.getByRole('button', { name: 'Marcar como concluído' }).click(),
+    ]);
+    for (const page of [first, second]) {
+      await page.getByRole('button', { name: 'Concluído' }).waitFor();
+      await poll(() => page.getByRole('status').filter({ hasText: 'aguardando' }).count()).toBe(1);
+    }
+    // …and reach the server at the same moment when it comes back
+    await context.setOffline(false);
+    for (const page of [first, second]) {
+      await waitForSync(page);
+      await expectPoints(page, chapter.points);
+    }
+    const snapshot = await serverSnapshot(context, app.url);
+    expect(snapshot.progress.points).toBe(chapter.points);
+    expect(Object.keys(snapshot.progress.completedChapters)).toEqual([chapter.id]);
+  });
+});

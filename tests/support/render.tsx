@@ -1,0 +1,53 @@
+/** Renders screens the way the app does: a real store, the theme and a router at a given URL. */
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Storage } from 'redux-persist';
+import { makeStore } from '../../src/client/app/store';
+import { snapshotAdopted } from '../../src/client/app/actions';
+import { ThemeRoot } from '../../src/client/features/shell/theme';
+import { emptyProgress, type ProgressState } from '../../src/shared/progress';
+import { loadCurriculum } from '../../src/content/load';
+import { summarize } from '../../src/content/vite-plugin';
+
+export const curriculum = loadCurriculum();
+
+export function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    getItem: async (k: string) => data.get(k) ?? null,
+    setItem: async (k: string, v: string) => void data.set(k, v),
+    removeItem: async (k: string) => void data.delete(k),
+  };
+}
+
+export const learner = {
+  id: 'u1',
+  name: 'Maria da Silva',
+  email: 'maria@exemplo.com.br',
+  timeZone: 'America/Sao_Paulo',
+  createdAt: '2026-11-01T00:00:00Z',
+};
+
+export function renderApp(ui: ReactElement, options: { path?: string; signedIn?: boolean; progress?: Partial<ProgressState> } = {}) {
+  const { store } = makeStore({ storage: memoryStorage() });
+  store.dispatch({
+    type: 'chapters/loadCatalogue/fulfilled',
+    payload: { chapters: curriculum.chapters.map(summarize), insights: curriculum.insights },
+  });
+  for (const c of curriculum.chapters) store.dispatch({ type: 'chapters/loadChapter/fulfilled', payload: c, meta: { arg: c.id } });
+  if (options.signedIn !== false) {
+    store.dispatch(snapshotAdopted({ user: learner, progress: { ...emptyProgress(), ...options.progress }, syncedAt: new Date().toISOString() }));
+  }
+  const location = memoryLocation({ path: options.path ?? '/', record: true });
+  const result = render(
+    <Provider store={store}>
+      <ThemeRoot>
+        <Router hook={location.hook}>{ui}</Router>
+      </ThemeRoot>
+    </Provider>,
+  );
+  return { ...result, store, location };
+}
