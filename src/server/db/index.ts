@@ -31,7 +31,20 @@ export function openDatabase(url: string): DatabaseHandle {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: 'sqlite' };
+  // Kysely asks for a fresh prepared statement on every query; reusing them by SQL text saves the parse.
+  const statements = new Map<string, SQLite.Statement>();
+  const cached = {
+    close: () => database.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = database.prepare(sql);
+        if (statements.size < 500) statements.set(sql, statement);
+      }
+      return statement;
+    },
+  };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) }), dialect: 'sqlite' };
 }
 
 export async function migrateToLatest(db: DB): Promise<void> {
