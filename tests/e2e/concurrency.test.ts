@@ -19,9 +19,9 @@ describe.skipIf(!hasChromium)('e2e: duas abas ao mesmo tempo', () => {
   it('concluir o mesmo capítulo em duas abas ao mesmo tempo dá os pontos uma vez só', async () => {
     const { chapters } = await catalogue(app.url);
     const chapter = chapters.find((c) => c.id === '2')!;
-    const { context, page: first } = await app.open();
+    const { context, page: first, newPage } = await app.open();
     await signUp(first, app.url, newLearner('Carla Mendes'));
-    const second = await context.newPage();
+    const second = await newPage();
     await Promise.all([openChapter(first, chapter.id), openChapter(second, chapter.id)]);
 
     await Promise.all([
@@ -41,9 +41,9 @@ describe.skipIf(!hasChromium)('e2e: duas abas ao mesmo tempo', () => {
   it('duas abas que concluíram offline e voltam juntas à rede também contam uma vez só', async () => {
     const { chapters } = await catalogue(app.url);
     const chapter = chapters.find((c) => c.id === '4')!;
-    const { context, page: first } = await app.open();
+    const { context, page: first, newPage } = await app.open();
     await signUp(first, app.url, newLearner('Rafael Costa'));
-    const second = await context.newPage();
+    const second = await newPage();
     await Promise.all([openChapter(first, chapter.id), openChapter(second, chapter.id)]);
 
     // both tabs complete it while the connection is down, so both events wait in their outboxes…

@@ -194,15 +194,33 @@ export interface Session {
   context: BrowserContext;
   page: Page;
   errors: ErrorLog;
+  /** Whether the "App pronto para funcionar offline" toast showed up on any page of this context. */
+  seen: { offlineToast: boolean };
+  /** Another tab in the same context (same session cookie and storage). */
+  newPage(): Promise<Page>;
 }
+
+/** The service-worker toast once the app is cached. */
+export const offlineToast = (page: Page): Locator => page.getByRole('status').filter({ hasText: 'App pronto para funcionar offline' });
 
 export async function openContext(browser: Browser, options: BrowserContextOptions = PHONE): Promise<Session> {
   const context = await browser.newContext(options);
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(20_000);
   const errors = new ErrorLog(context);
-  const page = await context.newPage();
-  return { context, page, errors };
+  const seen = { offlineToast: false };
+  const newPage = async () => {
+    const page = await context.newPage();
+    // The toast is fixed at the bottom of the screen and can cover what the learner wants to tap (on a phone
+    // it covers the sign-up button): like a person, close it when it is in the way.
+    await page.addLocatorHandler(offlineToast(page), async (toast) => {
+      seen.offlineToast = true;
+      await toast.getByRole('button', { name: 'Fechar aviso' }).click();
+    });
+    return page;
+  };
+  const page = await newPage();
+  return { context, page, errors, seen, newPage };
 }
 
 // ---------------------------------------------------------------------------------------------- the learner
