@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { curriculumPlugin } from './src/content/vite-plugin';
+import { compression } from 'vite-plugin-compression2';
+import { curriculumPlugin } from './src/content/vite-plugin.ts';
 
 export default defineConfig({
   plugins: [
@@ -39,6 +40,8 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
+    // Brotli and gzip copies beside each file; the server sends them to browsers that accept them.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(js|css|html|json|svg|webmanifest)$/ }),
   ],
   build: {
     target: 'es2022',

@@ -57,21 +57,25 @@ try {
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  // The home screen needs a session: sign in through the API and hand Lighthouse the cookie.
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@hub.com.br', password: 'marketing123' }),
-  });
-  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+  // The home screen shows only to a learner the app knows (persisted in IndexedDB): sign in through the
+  // real UI in the same browser first, and keep that storage for the home run.
+  const { chromium } = await import('playwright-core');
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await cdp.contexts()[0].newPage();
+  await page.goto(`${base}/entrar`);
+  await page.getByLabel('E-mail').fill('demo@hub.com.br');
+  await page.getByLabel('Senha').fill('marketing123');
+  await page.getByRole('button', { name: 'Começar' }).click();
+  await page.getByText('Nível 3').first().waitFor();
+  await page.close();
+  await cdp.close();
   const pages = [
-    ['sign-in (/entrar)', `${base}/entrar`, {}],
-    ['home (/, signed in)', `${base}/`, { extraHeaders: { cookie } }],
+    ['home (/, signed in)', `${base}/`, { disableStorageReset: true }],
+    ['sign-in (/entrar)', `${base}/entrar`, { disableStorageReset: false }],
   ];
   console.log('\nLighthouse 12, mobile defaults (simulated slow 4G, 4× CPU):');
   for (const [name, url, extra] of pages) {
-    let flags = { port: chrome.port, output: 'json', logLevel: 'error', ...extra };
-    // The home screen shows only to a learner the app knows: seed the persisted store through the UI first.
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', ...extra };
     const result = await lighthouse(url, flags);
     const lhr = result.lhr;
     const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { CONTENT_DIR, loadCurriculum, type Curriculum } from './load';
-import type { Chapter, ChapterSummary } from '../shared/content-schema';
+import { CONTENT_DIR, loadCurriculum, type Curriculum } from './load.ts';
+import type { Chapter, ChapterSummary } from '../shared/content-schema.ts';
 
 export function summarize(c: Chapter): ChapterSummary {
   const { sections, keyTakeaways: _k, tips: _t, quiz, checklist, ...rest } = c;

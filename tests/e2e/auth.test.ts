@@ -3,32 +3,20 @@
  * out with progress the server has not received yet asks first.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { DEMO, hasChromium, header, newLearner, poll, serverSnapshot, signIn, signUp, syncBanner, useApp, waitForSync } from '../support/browser';
-
-/** The persisted store as redux-persist wrote it to IndexedDB (each slice is itself JSON), or null. */
-async function persistedStore(page: Page): Promise<Record<string, unknown> | null> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((res, rej) => {
-      const r = indexedDB.open('hub-marketing');
-      r.onsuccess = () => res(r.result);
-      r.onerror = () => rej(r.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains('persist')) return null;
-      const raw = await new Promise<unknown>((res, rej) => {
-        const r = db.transaction('persist').objectStore('persist').get('persist:hub');
-        r.onsuccess = () => res(r.result);
-        r.onerror = () => rej(r.error);
-      });
-      if (typeof raw !== 'string') return null;
-      const outer = JSON.parse(raw) as Record<string, string>;
-      return Object.fromEntries(Object.entries(outer).map(([k, v]) => [k, JSON.parse(v) as unknown]));
-    } finally {
-      db.close();
-    }
-  });
-}
+import {
+  DEMO,
+  hasChromium,
+  header,
+  newLearner,
+  persistedStore,
+  poll,
+  serverSnapshot,
+  signIn,
+  signUp,
+  syncBanner,
+  useApp,
+  waitForSync,
+} from '../support/browser';
 
 describe.skipIf(!hasChromium)('e2e: entrar e sair', () => {
   const app = useApp();

@@ -17,6 +17,7 @@ import {
   signIn,
   signUp,
   useApp,
+  waitForPersisted,
   waitForSync,
 } from '../support/browser';
 
@@ -106,6 +107,7 @@ describe.skipIf(!hasChromium)('e2e: jornada do aprendiz', () => {
     await quizTab.click();
     await page.waitForURL((u) => u.pathname === `${chapterPath}/quiz`);
     await waitForSync(page);
+    await waitForPersisted(page, (store) => store.progress?.state?.checklist?.[summary.id]?.length === total);
     await page.reload();
     await quizTab.waitFor();
     expect(new URL(page.url()).pathname).toBe(`${chapterPath}/quiz`);
@@ -149,23 +151,7 @@ describe.skipIf(!hasChromium)('e2e: jornada do aprendiz', () => {
     await page.getByRole('button', { name: 'Ativar modo escuro' }).click();
     await page.getByRole('button', { name: 'Ativar modo claro' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-    await poll(() =>
-      page.evaluate(async () => {
-        // the choice reached the persisted store (redux-persist writes it a moment later)
-        const db = await new Promise<IDBDatabase>((res, rej) => {
-          const r = indexedDB.open('hub-marketing');
-          r.onsuccess = () => res(r.result);
-          r.onerror = () => rej(r.error);
-        });
-        const raw = await new Promise<unknown>((res, rej) => {
-          const r = db.transaction('persist').objectStore('persist').get('persist:hub');
-          r.onsuccess = () => res(r.result);
-          r.onerror = () => rej(r.error);
-        });
-        db.close();
-        return typeof raw === 'string' && (JSON.parse(JSON.parse(raw).ui) as { theme: string }).theme;
-      }),
-    ).toBe('dark');
+    await waitForPersisted(page, (store) => store.ui?.theme === 'dark');
     await page.reload({ waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.getByRole('button', { name: 'Ativar modo claro' }).waitFor();

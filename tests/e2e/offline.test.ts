@@ -16,6 +16,7 @@ import {
   syncBanner,
   useApp,
   waitForServiceWorker,
+  waitForPersisted,
   waitForSync,
 } from '../support/browser';
 
@@ -65,23 +66,9 @@ describe.skipIf(!hasChromium)('e2e: offline', () => {
     const waiting = (await syncBanner(page).textContent())!;
 
     // ---- a reload while still offline keeps the waiting actions and the points
-    await poll(() =>
-      page.evaluate(async () => {
-        const db = await new Promise<IDBDatabase>((res, rej) => {
-          const r = indexedDB.open('hub-marketing');
-          r.onsuccess = () => res(r.result);
-          r.onerror = () => rej(r.error);
-        });
-        const raw = await new Promise<unknown>((res, rej) => {
-          const r = db.transaction('persist').objectStore('persist').get('persist:hub');
-          r.onsuccess = () => res(r.result);
-          r.onerror = () => rej(r.error);
-        });
-        db.close();
-        if (typeof raw !== 'string') return -1;
-        return (JSON.parse(JSON.parse(raw).outbox) as { pending: { type: string }[] }).pending.filter((e) => e.type === 'checklist.set').length;
-      }),
-    ).toBe(1);
+    await waitForPersisted(page, (store) =>
+      ['chapter.completed', 'checklist.set'].every((type) => store.outbox?.pending?.some((e: { type: string }) => e.type === type)),
+    );
     await page.reload();
     await page.getByRole('button', { name: 'Concluído' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/capitulos/${chapter.id}/checklist`);

@@ -240,6 +240,47 @@ export type Learner = ReturnType<typeof newLearner>;
 /** The header's "Nível N · N pontos" line. */
 export const header = (page: Page): Locator => page.getByLabel('Seu progresso');
 
+/**
+ * The store as redux-persist last wrote it to IndexedDB (database 'hub-marketing', store 'persist', key
+ * 'persist:hub'; each slice is itself JSON), or null when nothing is stored.
+ */
+export async function persistedStore(page: Page): Promise<Record<string, any> | null> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((res, rej) => {
+      const r = indexedDB.open('hub-marketing');
+      r.onsuccess = () => res(r.result);
+      r.onerror = () => rej(r.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('persist')) return null;
+      const raw = await new Promise<unknown>((res, rej) => {
+        const r = db.transaction('persist').objectStore('persist').get('persist:hub');
+        r.onsuccess = () => res(r.result);
+        r.onerror = () => rej(r.error);
+      });
+      if (typeof raw !== 'string') return null;
+      const outer = JSON.parse(raw) as Record<string, string>;
+      return Object.fromEntries(Object.entries(outer).map(([k, v]) => [k, JSON.parse(v) as unknown]));
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/**
+ * Waits until the device has saved what the test is about to rely on (redux-persist writes the store about a
+ * second after the last change; see the report on persist.ts's throttle).
+ */
+export async function waitForPersisted(page: Page, saved: (store: Record<string, any>) => boolean, timeout = 15_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const store = await persistedStore(page);
+    if (store && saved(store)) return;
+    if (Date.now() > deadline) throw new Error(`O estado salvo no aparelho não chegou ao esperado: ${JSON.stringify(store)?.slice(0, 2000)}`);
+    await sleep(100);
+  }
+}
+
 /** Signs up through the "Cadastrar" tab and waits for the signed-in shell. */
 export async function signUp(page: Page, baseUrl: string, learner: Learner): Promise<void> {
   await page.goto(`${baseUrl}/`);
@@ -249,6 +290,7 @@ export async function signUp(page: Page, baseUrl: string, learner: Learner): Pro
   await page.getByLabel('Senha').fill(learner.password);
   await page.getByRole('button', { name: 'Junte-se ao Hub' }).click();
   await header(page).getByText(learner.name).waitFor();
+  await waitForPersisted(page, (store) => store.auth?.user?.email === learner.email);
 }
 
 /** Signs in through the "Entrar" tab and waits for the signed-in shell. */
@@ -259,6 +301,7 @@ export async function signIn(page: Page, baseUrl: string, learner: { name: strin
   await page.getByLabel('Senha').fill(learner.password);
   await page.getByRole('button', { name: 'Começar' }).click();
   await header(page).getByText(learner.name).waitFor();
+  await waitForPersisted(page, (store) => store.auth?.user?.email === learner.email);
 }
 
 /** The "N ações aguardando sincronização" banner. */

@@ -5,11 +5,11 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { loadCatalogue } from '../features/chapters/chaptersSlice';
 import { updateUserProgress } from '../features/progress/progress-thunks';
 import { HomeScreen } from '../features/home/HomeScreen';
+import SignInScreen from '../features/auth/SignInScreen';
 import { Shell } from '../features/shell/Shell';
 import { ReloadPrompt } from '../features/sw/ReloadPrompt';
 import { Muted, Page } from '../components/ui';
 
-const SignInScreen = lazy(() => import('../features/auth/SignInScreen'));
 const LibraryScreen = lazy(() => import('../features/chapters/LibraryScreen'));
 const ChapterScreen = lazy(() => import('../features/chapters/ChapterScreen'));
 const InsightScreen = lazy(() => import('../features/insights/InsightScreen'));
