@@ -2,6 +2,8 @@
  * Builds the Fastify app: external plugins (security headers, rate limits, cookies, OpenAPI), then the app's
  * own (sessions, static app), then the routes; one error handler answers every failure in pt-BR.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -48,7 +50,21 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho da requisição inválido.',
 };
 
+/**
+ * CSP hashes of the inline scripts of the built index.html (the theme script must run before the first paint,
+ * without a render-blocking request).
+ */
+function inlineScriptHashes(root: string): string[] {
+  const file = join(root, 'index.html');
+  if (!existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
+}
+
 export async function buildApp({ config, database, curriculum, staticDir }: AppDeps): Promise<FastifyInstance> {
+  const root = staticDir ?? config.staticDir ?? join(process.cwd(), 'dist');
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -65,7 +81,7 @@ export async function buildApp({ config, database, curriculum, staticDir }: AppD
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(root)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -131,7 +147,6 @@ export async function buildApp({ config, database, curriculum, staticDir }: AppD
     { prefix: '/api' },
   );
 
-  const root = staticDir ?? config.staticDir ?? join(process.cwd(), 'dist');
   await app.register(staticApp, { root });
 
   app.setNotFoundHandler((request, reply) => {
