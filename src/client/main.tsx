@@ -23,4 +23,9 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
+// Android may kill a backgrounded app without warning: write what is pending as soon as the page is hidden.
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') void persistor.flush();
+});
+
 if (import.meta.env.PROD) registerServiceWorker(store.dispatch);

@@ -49,6 +49,8 @@ export function persistConfig(storage = createIdbStorage()): PersistConfig<RootR
     transforms: [resetInFlight],
     // IndexedDB on a cheap phone can take longer than redux-persist's default 5 s to answer.
     timeout: 20_000,
-    throttle: 250,
+    // No throttle: redux-persist writes one key per interval, and an outbox event must reach IndexedDB before
+    // the learner can close the app.
+    throttle: 0,
   };
 }
