@@ -4,19 +4,19 @@ const integer = new Intl.NumberFormat(LOCALE);
 const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
 const relativeAuto = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
 const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' });
-const plural = new Intl.PluralRules(LOCALE);
 
 export function formatNumber(n: number): string {
   return integer.format(n);
 }
 
-/** "1.250 pontos", "1 ponto". */
-export function formatPoints(n: number): string {
-  return `${integer.format(n)} ${plural.select(n) === 'one' ? 'ponto' : 'pontos'}`;
+// Intl.PluralRules('pt-BR') files 0 under "one", but Brazilians write "0 pontos": only 1 is singular.
+export function formatCount(n: number, one: string, other: string): string {
+  return `${integer.format(n)} ${Math.abs(n) === 1 ? one : other}`;
 }
 
-export function formatCount(n: number, one: string, other: string): string {
-  return `${integer.format(n)} ${plural.select(n) === 'one' ? one : other}`;
+/** "1.250 pontos", "1 ponto", "0 pontos". */
+export function formatPoints(n: number): string {
+  return formatCount(n, 'ponto', 'pontos');
 }
 
 export function formatPercent(ratio: number): string {

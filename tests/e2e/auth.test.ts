@@ -8,6 +8,7 @@ import {
   hasChromium,
   header,
   newLearner,
+  offlineToast,
   persistedStore,
   poll,
   serverSnapshot,
@@ -40,7 +41,7 @@ describe.skipIf(!hasChromium)('e2e: entrar e sair', () => {
     const learner = newLearner('Beatriz Lima');
     const { page } = await app.open();
     await signUp(page, app.url, learner);
-    await page.goto(`${app.url}/capitulos/5`);
+    await page.goto(`${app.url}/capitulos/9`);
     await page.getByRole('button', { name: 'Marcar como concluído' }).click();
     await page.getByRole('button', { name: 'Favorito' }).click();
     await waitForSync(page);
@@ -57,7 +58,10 @@ describe.skipIf(!hasChromium)('e2e: entrar e sair', () => {
       expect(text).not.toContain(learner.name);
       if (stored) {
         expect((stored.auth as { user: unknown } | undefined)?.user ?? null).toBeNull();
-        const progress = (stored.progress as { state?: { points: number; completedChapters: object; favorites: string[] } } | undefined)?.state;
+        const progress = (
+          stored.progress as
+            { state?: { points: number; completedChapters: object; favorites: string[] } } | undefined
+        )?.state;
         if (progress) {
           expect(progress.points).toBe(0);
           expect(progress.completedChapters).toEqual({});
@@ -75,21 +79,23 @@ describe.skipIf(!hasChromium)('e2e: entrar e sair', () => {
 
     // the progress itself is safe on the server: signing in again brings it back
     await signIn(page, app.url, learner);
-    await poll(() => header(page).textContent()).toMatch(/· 150 pontos$/);
+    await poll(() => header(page).textContent()).toMatch(/· 200 pontos$/);
   });
 
   it('sair com progresso não sincronizado pede confirmação, e cancelar mantém a sessão', async () => {
     const learner = newLearner('Pedro Alves');
     const { context, page } = await app.open();
     await signUp(page, app.url, learner);
-    await page.goto(`${app.url}/capitulos/6`);
+    await page.goto(`${app.url}/capitulos/7`);
     await page.getByRole('button', { name: 'Favorito' }).waitFor();
     await waitForSync(page);
 
     // the server goes away: the next action cannot be sent
     await app.server.stop();
     await page.getByRole('button', { name: 'Favorito' }).click();
-    await poll(() => page.getByRole('button', { name: 'Favorito' }).getAttribute('aria-pressed')).toBe('true');
+    await poll(() => page.getByRole('button', { name: 'Favorito' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await poll(() => syncBanner(page).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Sair' }).click();
@@ -97,7 +103,7 @@ describe.skipIf(!hasChromium)('e2e: entrar e sair', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Continuar aqui' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(new URL(page.url()).pathname).toBe('/capitulos/6');
+    expect(new URL(page.url()).pathname).toBe('/capitulos/7');
     await header(page).getByText(learner.name).waitFor();
     expect(await syncBanner(page).count()).toBe(1);
     expect(JSON.stringify(await persistedStore(page))).toContain(learner.email);
@@ -107,6 +113,21 @@ describe.skipIf(!hasChromium)('e2e: entrar e sair', () => {
     await context.setOffline(true);
     await context.setOffline(false);
     await waitForSync(page);
-    expect((await serverSnapshot(context, app.url)).progress.favorites).toEqual(['6']);
+    expect((await serverSnapshot(context, app.url)).progress.favorites).toEqual(['7']);
+  });
+
+  // The sign-in screen has no tab bar: the toast shows at the top, clear of the form's buttons.
+  it('o aviso "App pronto para funcionar offline" não cobre o botão de cadastro no celular', async () => {
+    const { page } = await app.open();
+    const toast = offlineToast(page);
+    await page.removeLocatorHandler(toast); // leave the toast where the app puts it
+    await page.goto(`${app.url}/`);
+    await page.getByRole('tab', { name: 'Cadastrar' }).click();
+    await toast.waitFor();
+    const a = (await toast.boundingBox())!;
+    const b = (await page.getByRole('button', { name: 'Junte-se ao Hub' }).boundingBox())!;
+    const overlap =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap).toBe(false);
   });
 });

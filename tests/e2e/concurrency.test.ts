@@ -4,7 +4,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { catalogue, hasChromium, header, newLearner, points, poll, serverSnapshot, signUp, useApp, waitForSync } from '../support/browser';
+import {
+  catalogue,
+  hasChromium,
+  header,
+  newLearner,
+  points,
+  poll,
+  serverSnapshot,
+  signUp,
+  useApp,
+  waitForSync,
+} from '../support/browser';
 
 describe.skipIf(!hasChromium)('e2e: duas abas ao mesmo tempo', () => {
   const app = useApp();
@@ -14,7 +25,8 @@ describe.skipIf(!hasChromium)('e2e: duas abas ao mesmo tempo', () => {
     await page.getByRole('button', { name: 'Marcar como concluído' }).waitFor();
     await waitForSync(page);
   };
-  const expectPoints = (page: Page, n: number) => poll(() => header(page).textContent()).toMatch(new RegExp(`· ${points(n)}$`));
+  const expectPoints = (page: Page, n: number) =>
+    poll(() => header(page).textContent()).toMatch(new RegExp(`· ${points(n)}$`));
 
   it('concluir o mesmo capítulo em duas abas ao mesmo tempo dá os pontos uma vez só', async () => {
     const { chapters } = await catalogue(app.url);

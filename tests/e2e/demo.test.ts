@@ -18,7 +18,10 @@ describe.skipIf(!hasChromium)('e2e: aprendiz de demonstração', () => {
     // chapters 1 and 3 carry the "Concluído" mark on the home grid, chapter 3 is a favourite
     const done = page.getByRole('link').filter({ hasText: 'Concluído' });
     await poll(() => done.count()).toBe(2);
-    expect(await done.locator('h3').allTextContents()).toEqual(['Fundamentos do Marketing Digital', 'Estratégia de Mídia Social']);
+    expect(await done.locator('h3').allTextContents()).toEqual([
+      'Fundamentos do Marketing Digital',
+      'Estratégia de Mídia Social',
+    ]);
     const favourite = page.getByRole('link').filter({ hasText: 'Favorito' });
     expect(await favourite.locator('h3').allTextContents()).toEqual(['Estratégia de Mídia Social']);
   });

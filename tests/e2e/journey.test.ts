@@ -34,7 +34,11 @@ const RECORD_THEME = () => {
 
 /** No Web Share API: the app must fall back to the clipboard. */
 const NO_WEB_SHARE = () => {
-  Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true, writable: true });
+  Object.defineProperty(Navigator.prototype, 'share', {
+    value: undefined,
+    configurable: true,
+    writable: true,
+  });
 };
 
 describe.skipIf(!hasChromium)('e2e: jornada do aprendiz', () => {
@@ -56,8 +60,7 @@ describe.skipIf(!hasChromium)('e2e: jornada do aprendiz', () => {
     // ---- sign up: the header greets a brand-new learner
     await signUp(page, app.url, learner);
     expect(new URL(page.url()).pathname).toBe('/');
-    // "0 pontos?": the app currently writes "0 ponto" (see the skipped test below); the number is what matters here
-    await poll(() => header(page).textContent()).toMatch(/Nível 1 · 0 pontos?$/);
+    await poll(() => header(page).textContent()).toMatch(/Nível 1 · 0 pontos$/);
     await page.getByRole('heading', { name: `Olá, ${learner.firstName}!` }).waitFor();
 
     // ---- search: accent-insensitive, and an empty result says so
@@ -137,7 +140,9 @@ describe.skipIf(!hasChromium)('e2e: jornada do aprendiz', () => {
     expect(await done.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Marcar como concluído' }).count()).toBe(0);
     const earned = summary.points + 10 * chapter.quiz.length;
-    await poll(() => header(page).textContent()).toMatch(new RegExp(`· ${points(earned).replace('.', '\\.')}$`));
+    await poll(() => header(page).textContent()).toMatch(
+      new RegExp(`· ${points(earned).replace('.', '\\.')}$`),
+    );
     await waitForSync(page);
 
     // ---- back returns to the previous screen (the tabs replace, not push)
@@ -158,7 +163,9 @@ describe.skipIf(!hasChromium)('e2e: jornada do aprendiz', () => {
     const themes = await page.evaluate(() => (window as unknown as { __themes: string[] }).__themes);
     expect(themes.length).toBeGreaterThan(0);
     expect(new Set(themes)).toEqual(new Set(['dark']));
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+      'rgb(255, 255, 255)',
+    );
 
     // ---- today's insight, shared through the clipboard (no Web Share API here)
     await page.getByRole('button', { name: 'Insight do dia' }).click();
@@ -179,7 +186,9 @@ describe.skipIf(!hasChromium)('e2e: jornada do aprendiz', () => {
     // ---- the same learner on a laptop: same points, same completed chapter, same favourite
     const laptop = await app.open(LAPTOP);
     await signIn(laptop.page, app.url, learner);
-    await poll(() => header(laptop.page).textContent()).toMatch(new RegExp(`· ${points(earned).replace('.', '\\.')}$`));
+    await poll(() => header(laptop.page).textContent()).toMatch(
+      new RegExp(`· ${points(earned).replace('.', '\\.')}$`),
+    );
     const laptopCard = laptop.page.getByRole('link', { name: new RegExp(CHAPTER_TITLE) });
     await poll(() => laptopCard.textContent()).toContain('Concluído');
     expect(await laptopCard.textContent()).toContain('Favorito');
@@ -188,20 +197,37 @@ describe.skipIf(!hasChromium)('e2e: jornada do aprendiz', () => {
     const laptopDone = laptop.page.getByRole('button', { name: 'Concluído' });
     await laptopDone.waitFor();
     expect(await laptopDone.isDisabled()).toBe(true);
-    expect(await laptop.page.getByRole('button', { name: 'Favorito' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await laptop.page.getByRole('button', { name: 'Favorito' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await laptop.page.getByRole('tab', { name: `Checklist (${summary.checklistCount})` }).click();
     await laptop.page.getByText(`${total} de ${total} ações feitas`).waitFor();
   });
 
-  // BUG (src/shared/format.ts, formatPoints and formatCount): Intl.PluralRules('pt-BR') puts 0 in the "one"
-  // category, so a new learner reads "Nível 1 · 0 ponto" in the header and "0 dia" in the home's streak,
-  // where pt-BR says "0 pontos" / "0 dias". Skipped until the app is fixed; remove `.skip` then.
-  it.skip('um aprendiz novo vê "0 pontos" e "0 dias"', async () => {
+
+  // pt-BR writes "0 pontos" and "0 dias" (Intl.PluralRules puts 0 under "one").
+  it('um aprendiz novo vê "0 pontos" e "0 dias"', async () => {
     const learner = newLearner('Lucas Rocha');
     const { page } = await app.open(PHONE);
     await signUp(page, app.url, learner);
     await poll(() => header(page).textContent()).toMatch(/Nível 1 · 0 pontos$/);
     const hero = page.getByRole('region', { name: `Olá, ${learner.firstName}!` });
     await poll(() => hero.textContent()).toContain('0 dias');
+  });
+
+
+  // Code blocks and tables scroll inside the text; the page never scrolls sideways on a phone.
+  it('cada capítulo cabe na largura do celular', async () => {
+    const { chapters } = await catalogue(app.url);
+    const { page } = await app.open(PHONE);
+    await signUp(page, app.url, newLearner('Lucas Rocha'));
+    const tooWide: string[] = [];
+    for (const c of chapters) {
+      await page.goto(`${app.url}/capitulos/${c.id}`);
+      await page.getByRole('heading', { name: 'Pontos-chave' }).waitFor();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) tooWide.push(`capítulo ${c.id}: ${width}px`);
+    }
+    expect(tooWide).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   hasChromium,
   header,
   newLearner,
+  offlineToast,
   points,
   poll,
   serverSnapshot,
@@ -28,16 +29,13 @@ describe.skipIf(!hasChromium)('e2e: offline', () => {
     const { chapters } = await catalogue(app.url);
     const chapter = chapters.find((c) => c.id === '1')!;
 
-    const { context, page } = await app.open();
+    const session = await app.open();
+    const { context, page } = session;
     await signUp(page, app.url, learner);
 
     // ---- the worker precached the app and controls the page
     await waitForServiceWorker(page);
-    const toast = page.getByText('App pronto para funcionar offline');
-    const sawToast = await toast
-      .waitFor({ timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
+    const sawToast = session.seen.offlineToast || (await offlineToast(page).isVisible());
     const active = await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active));
     expect(sawToast || active).toBe(true);
     await waitForSync(page);
@@ -67,7 +65,9 @@ describe.skipIf(!hasChromium)('e2e: offline', () => {
 
     // ---- a reload while still offline keeps the waiting actions and the points
     await waitForPersisted(page, (store) =>
-      ['chapter.completed', 'checklist.set'].every((type) => store.outbox?.pending?.some((e: { type: string }) => e.type === type)),
+      ['chapter.completed', 'checklist.set'].every((type) =>
+        store.outbox?.pending?.some((e: { type: string }) => e.type === type),
+      ),
     );
     await page.reload();
     await page.getByRole('button', { name: 'Concluído' }).waitFor();

@@ -11,7 +11,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -122,7 +129,13 @@ export async function startServer(): Promise<AppServer> {
     clearTimeout(timer);
   };
 
-  await launch();
+  try {
+    await launch();
+  } catch (err) {
+    await stop();
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
   return {
     url,
     port,
@@ -145,13 +158,29 @@ export async function startServer(): Promise<AppServer> {
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROME_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
-const COMMON: BrowserContextOptions = { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'allow' };
+const COMMON: BrowserContextOptions = {
+  locale: 'pt-BR',
+  timezoneId: 'America/Sao_Paulo',
+  serviceWorkers: 'allow',
+};
 /** A mid-size Android phone. */
-export const PHONE: BrowserContextOptions = { ...COMMON, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+export const PHONE: BrowserContextOptions = {
+  ...COMMON,
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
 /** A laptop browser. */
 export const LAPTOP: BrowserContextOptions = { ...COMMON, viewport: { width: 1280, height: 800 } };
 
@@ -159,8 +188,8 @@ export const LAPTOP: BrowserContextOptions = { ...COMMON, viewport: { width: 128
 export class ErrorLog {
   readonly entries: string[] = [];
   private allowed: RegExp[] = [
-    // Expected while offline or while the server is stopped: the browser reports each failed request.
-    /Failed to load resource/i,
+    // Expected while offline or while the server is stopped: the browser reports each request that got no
+    // answer ("Failed to load resource: net::ERR_CONNECTION_REFUSED"). HTTP errors (4xx, 5xx) still count.
     /net::ERR_/,
   ];
 
@@ -181,7 +210,9 @@ export class ErrorLog {
       if (this.allowed.some((re) => re.test(text))) return;
       this.entries.push(`console.error em ${page.url()}: ${text}`);
     });
-    page.on('pageerror', (err) => this.entries.push(`erro na página ${page.url()}: ${err.stack ?? err.message}`));
+    page.on('pageerror', (err) =>
+      this.entries.push(`erro na página ${page.url()}: ${err.stack ?? err.message}`),
+    );
   }
 
   /** Throws when anything unexpected was logged. */
@@ -201,9 +232,13 @@ export interface Session {
 }
 
 /** The service-worker toast once the app is cached. */
-export const offlineToast = (page: Page): Locator => page.getByRole('status').filter({ hasText: 'App pronto para funcionar offline' });
+export const offlineToast = (page: Page): Locator =>
+  page.getByRole('status').filter({ hasText: 'App pronto para funcionar offline' });
 
-export async function openContext(browser: Browser, options: BrowserContextOptions = PHONE): Promise<Session> {
+export async function openContext(
+  browser: Browser,
+  options: BrowserContextOptions = PHONE,
+): Promise<Session> {
   const context = await browser.newContext(options);
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(20_000);
@@ -271,12 +306,19 @@ export async function persistedStore(page: Page): Promise<Record<string, any> | 
  * Waits until the device has saved what the test is about to rely on (redux-persist writes the store about a
  * second after the last change; see the report on persist.ts's throttle).
  */
-export async function waitForPersisted(page: Page, saved: (store: Record<string, any>) => boolean, timeout = 15_000): Promise<void> {
+export async function waitForPersisted(
+  page: Page,
+  saved: (store: Record<string, any>) => boolean,
+  timeout = 15_000,
+): Promise<void> {
   const deadline = Date.now() + timeout;
   for (;;) {
     const store = await persistedStore(page);
     if (store && saved(store)) return;
-    if (Date.now() > deadline) throw new Error(`O estado salvo no aparelho não chegou ao esperado: ${JSON.stringify(store)?.slice(0, 2000)}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `O estado salvo no aparelho não chegou ao esperado: ${JSON.stringify(store)?.slice(0, 2000)}`,
+      );
     await sleep(100);
   }
 }
@@ -294,7 +336,11 @@ export async function signUp(page: Page, baseUrl: string, learner: Learner): Pro
 }
 
 /** Signs in through the "Entrar" tab and waits for the signed-in shell. */
-export async function signIn(page: Page, baseUrl: string, learner: { name: string; email: string; password: string }): Promise<void> {
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  learner: { name: string; email: string; password: string },
+): Promise<void> {
   if (!page.url().startsWith(baseUrl)) await page.goto(`${baseUrl}/`);
   await page.getByRole('tab', { name: 'Entrar' }).click();
   await page.getByLabel('E-mail').fill(learner.email);
@@ -320,7 +366,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
   if (!controlled) {
     await page.reload();
-    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, {
+      timeout: 15_000,
+    });
   }
 }
 
@@ -365,14 +413,22 @@ export async function fetchJson<T>(url: string): Promise<T> {
 }
 
 export const catalogue = (baseUrl: string) =>
-  fetchJson<{ chapters: ChapterSummaryJson[]; insights: { id: string; title: string }[] }>(`${baseUrl}/content/catalogue.json`);
-export const chapterContent = (baseUrl: string, id: string) => fetchJson<ChapterJson>(`${baseUrl}/content/chapters/${id}.json`);
+  fetchJson<{ chapters: ChapterSummaryJson[]; insights: { id: string; title: string }[] }>(
+    `${baseUrl}/content/catalogue.json`,
+  );
+export const chapterContent = (baseUrl: string, id: string) =>
+  fetchJson<ChapterJson>(`${baseUrl}/content/chapters/${id}.json`);
 
 /** "1.250 pontos", as the app writes it. */
-export const points = (n: number) => `${new Intl.NumberFormat('pt-BR').format(n)} ${n === 1 ? 'ponto' : 'pontos'}`;
+export const points = (n: number) =>
+  `${new Intl.NumberFormat('pt-BR').format(n)} ${n === 1 ? 'ponto' : 'pontos'}`;
 
 /** Polls a condition until it holds (no fixed sleeps). */
-export async function until(condition: () => Promise<boolean> | boolean, message: string, timeout = 15_000): Promise<void> {
+export async function until(
+  condition: () => Promise<boolean> | boolean,
+  message: string,
+  timeout = 15_000,
+): Promise<void> {
   const deadline = Date.now() + timeout;
   for (;;) {
     if (await condition()) return;
@@ -382,7 +438,8 @@ export async function until(condition: () => Promise<boolean> | boolean, message
 }
 
 /** vitest's expect.poll with a patience fit for a browser (its default is one second). */
-export const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 100 });
+export const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) =>
+  expect.poll(fn, { timeout, interval: 100 });
 
 /**
  * One server and one browser per test file; every context a test opens is closed after it, and the test

@@ -72,6 +72,7 @@ describe('pt-BR formatting', () => {
   it('formats points and relative days', () => {
     expect(formatPoints(1250)).toBe('1.250 pontos');
     expect(formatPoints(1)).toBe('1 ponto');
+    expect(formatPoints(0)).toBe('0 pontos');
     expect(formatNumber(12500)).toBe('12.500');
     expect(formatDaysAgo(2)).toBe('há 2 dias');
   });

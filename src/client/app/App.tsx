@@ -65,7 +65,7 @@ export function App() {
             </Route>
           </Switch>
         </Suspense>
-        <ReloadPrompt />
+        <ReloadPrompt aboveNav={false} />
       </>
     );
   }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 
 const Prose = styled.div`
   font-size: 1.02rem;
+  overflow-wrap: anywhere;
   h3 { font-size: 1.08rem; margin-top: 1.2em; }
   ul, ol { padding-left: 1.3em; }
   li { margin-bottom: 0.3em; }
@@ -15,6 +16,8 @@ const Prose = styled.div`
     background: ${(p) => p.theme.color.surfaceAlt};
     border-radius: 0 8px 8px 0;
   }
+  pre { overflow-x: auto; max-width: 100%; padding: 10px 12px; border-radius: 8px; background: ${(p) => p.theme.color.surfaceAlt}; }
+  pre code { word-break: normal; white-space: pre; padding: 0; }
   code { background: ${(p) => p.theme.color.surfaceAlt}; padding: 1px 4px; border-radius: 4px; word-break: break-all; }
   .table-wrap { overflow-x: auto; margin: 1em 0; }
   table { border-collapse: collapse; min-width: 100%; font-size: 0.92rem; }

@@ -8,11 +8,14 @@ import { toastClosed } from './swSlice';
 import { Button } from '../../components/ui';
 import { applyUpdate } from './register';
 
-const Toast = styled.div`
+const Toast = styled.div<{ $aboveNav: boolean }>`
   position: fixed;
   left: 16px;
   right: 16px;
-  bottom: calc(76px + env(safe-area-inset-bottom));
+  ${(p) =>
+    p.$aboveNav
+      ? 'bottom: calc(76px + env(safe-area-inset-bottom));'
+      : 'top: calc(16px + env(safe-area-inset-top));'}
   z-index: 20;
   margin: 0 auto;
   max-width: 440px;
@@ -25,15 +28,21 @@ const Toast = styled.div`
   color: ${(p) => p.theme.color.bg};
   box-shadow: ${(p) => p.theme.shadow};
   p { margin: 0; flex: 1; }
-  @media (min-width: ${(p) => p.theme.breakpoint.desktop}) { bottom: 24px; }
+  @media (min-width: ${(p) => p.theme.breakpoint.desktop}) {
+    ${(p) => (p.$aboveNav ? 'bottom: 24px;' : '')}
+  }
 `;
 
-export function ReloadPrompt() {
+/**
+ * `aboveNav`: on screens with the bottom tab bar the toast sits above it; without one (sign-in, whose form
+ * reaches the bottom of a phone screen) it shows at the top, over nothing a learner needs to tap.
+ */
+export function ReloadPrompt({ aboveNav = true }: { aboveNav?: boolean }) {
   const dispatch = useAppDispatch();
   const { needRefresh, offlineReady } = useAppSelector((s) => s.sw);
   if (!needRefresh && !offlineReady) return null;
   return (
-    <Toast role="status" aria-live="polite">
+    <Toast role="status" aria-live="polite" $aboveNav={aboveNav}>
       <p>{needRefresh ? 'Nova versão disponível!' : 'App pronto para funcionar offline'}</p>
       {needRefresh && <Button onClick={() => applyUpdate()}>Recarregar</Button>}
       <Button $variant="secondary" onClick={() => dispatch(toastClosed())} aria-label="Fechar aviso">
