@@ -9,12 +9,19 @@ module.exports = {
   settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
   ignorePatterns: ['dist', 'dist-server', 'node_modules', 'data', '*.config.ts'],
   rules: {
-    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    '@typescript-eslint/no-unused-vars': [
+      'error',
+      { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+    ],
     'no-restricted-imports': [
       'error',
       {
         paths: [
-          { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use the typed hooks from src/client/app/hooks.' },
+          {
+            name: 'react-redux',
+            importNames: ['useDispatch', 'useSelector'],
+            message: 'Use the typed hooks from src/client/app/hooks.',
+          },
         ],
       },
     ],
@@ -25,9 +32,22 @@ module.exports = {
         zones: [
           { target: './src/client', from: './src/server', message: 'The client cannot import server code.' },
           { target: './src/server', from: './src/client', message: 'The server cannot import client code.' },
-          { target: './src/shared', from: ['./src/client', './src/server', './src/content'], message: 'Shared code stands alone.' },
-          { target: './src/content', from: ['./src/client', './src/server'], message: 'Content code stands alone.' },
-          { target: './src/client', from: './src/content', except: [], message: 'The client reads the curriculum as built JSON, not from the files.' },
+          {
+            target: './src/shared',
+            from: ['./src/client', './src/server', './src/content'],
+            message: 'Shared code stands alone.',
+          },
+          {
+            target: './src/content',
+            from: ['./src/client', './src/server'],
+            message: 'Content code stands alone.',
+          },
+          {
+            target: './src/client',
+            from: './src/content',
+            except: [],
+            message: 'The client reads the curriculum as built JSON, not from the files.',
+          },
         ],
       },
     ],

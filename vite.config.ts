@@ -41,7 +41,11 @@ export default defineConfig({
       },
     }),
     // Brotli and gzip copies beside each file; the server sends them to browsers that accept them.
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, include: /\.(js|css|html|json|svg|webmanifest)$/ }),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: 1024,
+      include: /\.(js|css|html|json|svg|webmanifest)$/,
+    }),
   ],
   build: {
     target: 'es2022',

@@ -15,7 +15,14 @@ if (!existsSync('dist-server/server/index.js')) execSync('npm run build', { stdi
 const dir = mkdtempSync(join(tmpdir(), 'hub-bench-api-'));
 const port = 3312;
 const server = spawn(process.execPath, ['dist-server/server/index.js'], {
-  env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${dir}/bench.sqlite`, LOG_LEVEL: 'silent', SEED_DEMO: '0', AUTH_RATE_LIMIT: '100000' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: `file:${dir}/bench.sqlite`,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    AUTH_RATE_LIMIT: '100000',
+  },
   stdio: 'inherit',
 });
 const base = `http://127.0.0.1:${port}`;
@@ -23,7 +30,11 @@ const base = `http://127.0.0.1:${port}`;
 // The bare route runs in its own process too, so both compete for the same two cores the same way.
 const bare = spawn(
   process.execPath,
-  ['--input-type=module', '-e', `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ ok: true })); await app.listen({ port: ${port + 1}, host: '127.0.0.1' });`],
+  [
+    '--input-type=module',
+    '-e',
+    `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ ok: true })); await app.listen({ port: ${port + 1}, host: '127.0.0.1' });`,
+  ],
   { stdio: 'inherit' },
 );
 void Fastify;
@@ -40,7 +51,11 @@ async function waitFor(url) {
 }
 
 const run = (opts) =>
-  new Promise((resolve, reject) => autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
+  new Promise((resolve, reject) =>
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    ),
+  );
 const line = (name, r, ref) =>
   console.log(
     `  ${name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}${ref ? `   ${Math.round((r.requests.average / ref) * 100)}% of bare` : ''}`,
@@ -52,7 +67,11 @@ try {
   const reg = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Aprendiz', email: `bench${Date.now()}@exemplo.com.br`, password: 'senha-bench-123' }),
+    body: JSON.stringify({
+      name: 'Bench Aprendiz',
+      email: `bench${Date.now()}@exemplo.com.br`,
+      password: 'senha-bench-123',
+    }),
   });
   const cookie = reg.headers.get('set-cookie').split(';')[0];
   const chapters = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
@@ -72,7 +91,14 @@ try {
         setupRequest: (req) => ({
           ...req,
           body: JSON.stringify({
-            events: [{ id: randomUUID(), type: 'chapter.opened', chapterId: chapters[i++ % 10], occurredAt: new Date().toISOString() }],
+            events: [
+              {
+                id: randomUUID(),
+                type: 'chapter.opened',
+                chapterId: chapters[i++ % 10],
+                occurredAt: new Date().toISOString(),
+              },
+            ],
           }),
         }),
       },

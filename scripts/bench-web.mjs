@@ -24,7 +24,13 @@ const gz = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(6)} KB`;
 const screens = [
   ['home (signed in)', closure(entry)],
-  ['sign-in', closure(Object.values(manifest).find((c) => c.src?.endsWith('SignInScreen.tsx')), closure(entry))],
+  [
+    'sign-in',
+    closure(
+      Object.values(manifest).find((c) => c.src?.endsWith('SignInScreen.tsx')),
+      closure(entry),
+    ),
+  ],
 ];
 console.log('JavaScript before the first screen renders (gzip, budget 120 KB):');
 for (const [name, files] of screens) {
@@ -39,7 +45,13 @@ if (process.argv.includes('--no-lighthouse')) process.exit(0);
 const port = 3311;
 const dataDir = mkdtempSync(join(tmpdir(), 'hub-bench-'));
 const server = spawn(process.execPath, ['dist-server/server/index.js'], {
-  env: { ...process.env, PORT: String(port), DATABASE_URL: `file:${dataDir}/bench.sqlite`, SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: `file:${dataDir}/bench.sqlite`,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'inherit',
 });
 const base = `http://127.0.0.1:${port}`;
@@ -55,7 +67,15 @@ try {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   // The home screen shows only to a learner the app knows (persisted in IndexedDB): sign in through the
   // real UI in the same browser first, and keep that storage for the home run.
@@ -83,7 +103,14 @@ try {
     console.log(
       `  ${name.padEnd(22)} Performance ${score('performance')}  Accessibility ${score('accessibility')}  Best Practices ${score('best-practices')}  LCP ${audit('largest-contentful-paint')}  TBT ${audit('total-blocking-time')}  CLS ${audit('cumulative-layout-shift')}`,
     );
-    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)));
+    const failing = Object.values(lhr.audits).filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 1 &&
+        ['accessibility', 'best-practices'].some((c) =>
+          lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0),
+        ),
+    );
     for (const a of failing) console.log(`      ✗ ${a.id}: ${a.title}`);
   }
   await chrome.kill();

@@ -16,7 +16,8 @@ function newest(dir) {
 const built = ['dist/index.html', 'dist-server/server/index.js'];
 const stale =
   built.some((f) => !existsSync(f)) ||
-  Math.max(newest('src'), newest('public'), statSync('index.html').mtimeMs) > Math.min(...built.map((f) => statSync(f).mtimeMs));
+  Math.max(newest('src'), newest('public'), statSync('index.html').mtimeMs) >
+    Math.min(...built.map((f) => statSync(f).mtimeMs));
 if (stale) {
   console.log('Construindo o app…');
   execSync('npm run build', { stdio: 'inherit' });

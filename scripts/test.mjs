@@ -13,7 +13,14 @@ let failedSuites = [];
 
 function vitest(label, projects, env = {}) {
   const out = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile=${out}`];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+  ];
   console.log(`\n▶ ${label}`);
   const res = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (existsSync(out)) {
@@ -28,7 +35,8 @@ function vitest(label, projects, env = {}) {
 vitest('unit + component', ['unit', 'component']);
 vitest('API on SQLite', ['api'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('API on PostgreSQL', ['api']);
-else console.log('\n▷ API on PostgreSQL: TEST_DATABASE_URL is not set, so this suite is skipped (CI sets it).');
+else
+  console.log('\n▷ API on PostgreSQL: TEST_DATABASE_URL is not set, so this suite is skipped (CI sets it).');
 
 if (existsSync(chromium)) {
   console.log('\n▶ building the app for the browser tests');

@@ -19,7 +19,9 @@ import {
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** src/content, whether this module runs from source or compiled into dist-server/content. */
-export const CONTENT_DIR = existsSync(join(here, 'chapters')) ? here : join(here, '..', '..', 'src', 'content');
+export const CONTENT_DIR = existsSync(join(here, 'chapters'))
+  ? here
+  : join(here, '..', '..', 'src', 'content');
 
 export class ContentError extends Error {
   constructor(
@@ -66,11 +68,17 @@ export function loadCurriculum(root: string = CONTENT_DIR): Curriculum {
     const data = parseFile(chapterDir, file, ChapterFileSchema);
     const { minutes, words } = estimateMinutes(data);
     if (minutes < 15 || minutes > 120) {
-      throw new ContentError(file, 'sections', `tempo estimado de ${minutes} min fora de 15–120 (${words} palavras)`);
+      throw new ContentError(
+        file,
+        'sections',
+        `tempo estimado de ${minutes} min fora de 15–120 (${words} palavras)`,
+      );
     }
     for (const asset of [
       ['thumbnails', data.thumbnail, 'thumbnail'],
-      ...data.sections.flatMap((s, i) => (s.figure ? [['figures', s.figure.src, `sections.${i}.figure.src`]] : [])),
+      ...data.sections.flatMap((s, i) =>
+        s.figure ? [['figures', s.figure.src, `sections.${i}.figure.src`]] : [],
+      ),
     ] as const) {
       if (!existsSync(join(root, asset[0], asset[1]))) {
         throw new ContentError(file, asset[2], `arquivo ${asset[0]}/${asset[1]} não encontrado`);
@@ -95,7 +103,11 @@ export function loadCurriculum(root: string = CONTENT_DIR): Curriculum {
     seenIds.add(c.id);
     const prev = chapters[i - 1];
     if (prev && DIFFICULTIES.indexOf(c.difficulty) < DIFFICULTIES.indexOf(prev.difficulty)) {
-      throw new ContentError(`capítulo ${c.id}`, 'difficulty', 'a dificuldade não pode cair ao longo do curso');
+      throw new ContentError(
+        `capítulo ${c.id}`,
+        'difficulty',
+        'a dificuldade não pode cair ao longo do curso',
+      );
     }
   });
 

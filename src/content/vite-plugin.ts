@@ -29,7 +29,8 @@ export function contentFiles(curriculum: Curriculum, root = CONTENT_DIR): Map<st
     files.set(`content/chapters/${c.id}.json`, JSON.stringify(c));
     files.set(`content/img/${c.thumbnail}`, readFileSync(join(root, 'thumbnails', c.thumbnail)));
     for (const s of c.sections) {
-      if (s.figure) files.set(`content/img/${s.figure.src}`, readFileSync(join(root, 'figures', s.figure.src)));
+      if (s.figure)
+        files.set(`content/img/${s.figure.src}`, readFileSync(join(root, 'figures', s.figure.src)));
     }
   }
   return files;

@@ -63,7 +63,12 @@ function inlineScriptHashes(root: string): string[] {
   );
 }
 
-export async function buildApp({ config, database, curriculum, staticDir }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  curriculum,
+  staticDir,
+}: AppDeps): Promise<FastifyInstance> {
   const root = staticDir ?? config.staticDir ?? join(process.cwd(), 'dist');
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -74,7 +79,9 @@ export async function buildApp({ config, database, curriculum, staticDir }: AppD
   app.setSerializerCompiler(serializerCompiler);
 
   const rules = rulesFromCurriculum(curriculum);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
   await app.register(helmet, {
@@ -98,13 +105,20 @@ export async function buildApp({ config, database, curriculum, staticDir }: AppD
     nameSpace: 'hub-rate-limit-',
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
-      ...errorBody('RATE_LIMITED', `Muitas tentativas. Aguarde ${Math.ceil(ctx.ttl / 1000)} segundos e tente de novo.`),
+      ...errorBody(
+        'RATE_LIMITED',
+        `Muitas tentativas. Aguarde ${Math.ceil(ctx.ttl / 1000)} segundos e tente de novo.`,
+      ),
     }),
   });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Hub de Marketing Digital — API', version: '1.0.0', description: 'API do app de aprendizagem.' },
+      info: {
+        title: 'Hub de Marketing Digital — API',
+        version: '1.0.0',
+        description: 'API do app de aprendizagem.',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -120,7 +134,11 @@ export async function buildApp({ config, database, curriculum, staticDir }: AppD
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
       const message = first?.message ?? 'Dados inválidos.';
-      return reply.code(400).send(errorBody('INVALID_INPUT', field && !message.endsWith('.') ? `${message} (${field}).` : message));
+      return reply
+        .code(400)
+        .send(
+          errorBody('INVALID_INPUT', field && !message.endsWith('.') ? `${message} (${field}).` : message),
+        );
     }
     if (error.statusCode === 429) return reply.code(429).send(error);
     if (error.code && FRAMEWORK_MESSAGES[error.code]) {
@@ -130,15 +148,21 @@ export async function buildApp({ config, database, curriculum, staticDir }: AppD
       return reply.code(error.statusCode).send(errorBody('BAD_REQUEST', 'Requisição inválida.'));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send(errorBody('INTERNAL', 'Algo deu errado do nosso lado. Tente de novo em instantes.'));
+    return reply
+      .code(500)
+      .send(errorBody('INTERNAL', 'Algo deu errado do nosso lado. Tente de novo em instantes.'));
   });
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
-        await database.db.selectFrom('users').select('id').limit(1).execute();
-        return { status: 'ok' as const };
-      });
+      api.get(
+        '/health',
+        { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+        async () => {
+          await database.db.selectFrom('users').select('id').limit(1).execute();
+          return { status: 'ok' as const };
+        },
+      );
       await api.register(authRoutes, { db: database.db, rules, rateLimit: config.authRateLimit });
       await api.register(meRoutes, { db: database.db, rules });
       await api.register(eventRoutes, { handle: database, rules });
@@ -150,7 +174,10 @@ export async function buildApp({ config, database, curriculum, staticDir }: AppD
   await app.register(staticApp, { root });
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && app.hasDecorator('appShellAvailable');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      app.hasDecorator('appShellAvailable');
     if (wantsPage && !/\.[a-z0-9]+($|\?)/i.test(request.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

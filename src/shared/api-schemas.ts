@@ -20,7 +20,10 @@ export const PasswordSchema = z
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'Informe sua senha.' }).min(1, 'Informe sua senha.').max(128, 'Senha longa demais.'),
+  password: z
+    .string({ error: 'Informe sua senha.' })
+    .min(1, 'Informe sua senha.')
+    .max(128, 'Senha longa demais.'),
 });
 export const RegisterBodySchema = z.object({
   name: NameSchema,
@@ -43,7 +46,10 @@ export type User = z.infer<typeof UserSchema>;
 export const ProgressStateSchema = z.object({
   points: z.number().int(),
   completedChapters: z.record(z.string(), z.string()),
-  quizBests: z.record(z.string(), z.object({ correct: z.number().int(), total: z.number().int(), at: z.string() })),
+  quizBests: z.record(
+    z.string(),
+    z.object({ correct: z.number().int(), total: z.number().int(), at: z.string() }),
+  ),
   quizAttempts: z.number().int(),
   checklist: z.record(z.string(), z.array(z.string())),
   favorites: z.array(z.string()),
@@ -85,7 +91,13 @@ export const ErrorResponseSchema = z.object({
 
 export const LeaderboardSchema = z.object({
   entries: z.array(
-    z.object({ rank: z.number().int(), name: z.string(), points: z.number().int(), level: z.number().int(), isMe: z.boolean() }),
+    z.object({
+      rank: z.number().int(),
+      name: z.string(),
+      points: z.number().int(),
+      level: z.number().int(),
+      isMe: z.boolean(),
+    }),
   ),
 });
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;

@@ -24,21 +24,23 @@ const slug = z.string().regex(/^[a-z0-9-]+$/, 'use apenas letras min√∫sculas, n√
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'cor no formato #rrggbb');
 const svgFile = z.string().regex(/^[a-z0-9-]+\.svg$/, 'nome de arquivo .svg');
 
-export const SectionSchema = z.object({
-  id: slug,
-  title: text(),
-  /** Markdown (GitHub tables allowed, no raw HTML). */
-  body: text(80),
-  /** Optional drawn infographic from src/content/figures, with its text alternative. */
-  figure: z
-    .object({
-      src: svgFile,
-      alt: text(20),
-      caption: text().optional(),
-    })
-    .strict()
-    .optional(),
-}).strict();
+export const SectionSchema = z
+  .object({
+    id: slug,
+    title: text(),
+    /** Markdown (GitHub tables allowed, no raw HTML). */
+    body: text(80),
+    /** Optional drawn infographic from src/content/figures, with its text alternative. */
+    figure: z
+      .object({
+        src: svgFile,
+        alt: text(20),
+        caption: text().optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
 
 export const QuestionSchema = z
   .object({
@@ -129,9 +131,7 @@ export type ChapterSummary = Omit<Chapter, 'sections' | 'keyTakeaways' | 'tips' 
 export const WORDS_PER_MINUTE = 200;
 
 export function countWords(markdown: string): number {
-  const plain = markdown
-    .replace(/[#*_>`|[\]()-]+/g, ' ')
-    .replace(/https?:\/\/\S+/g, ' ');
+  const plain = markdown.replace(/[#*_>`|[\]()-]+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
   return plain.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 

@@ -21,7 +21,9 @@ export const LearnerEventSchema = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ ...base, type: z.literal('favorite.set'), chapterId, favorite: z.boolean() }).strict(),
-  z.object({ ...base, type: z.literal('checklist.set'), chapterId, itemId: slug, done: z.boolean() }).strict(),
+  z
+    .object({ ...base, type: z.literal('checklist.set'), chapterId, itemId: slug, done: z.boolean() })
+    .strict(),
   z.object({ ...base, type: z.literal('insight.read'), insightId: slug }).strict(),
 ]);
 

@@ -29,6 +29,11 @@ export function formatDaysAgo(days: number): string {
   return days <= 1 ? relativeAuto.format(-days, 'day') : relative.format(-days, 'day');
 }
 
-export function formatDay(day: string, options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' }): string {
-  return new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+export function formatDay(
+  day: string,
+  options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long' },
+): string {
+  return new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 }

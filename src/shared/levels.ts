@@ -10,7 +10,12 @@ export function levelForPoints(points: number): number {
 }
 
 /** Where the learner stands inside the current level, for the progress bar. */
-export function levelProgress(points: number): { level: number; floor: number; next: number | null; ratio: number } {
+export function levelProgress(points: number): {
+  level: number;
+  floor: number;
+  next: number | null;
+  ratio: number;
+} {
   const level = levelForPoints(points);
   const floor = LEVEL_THRESHOLDS[level - 1] ?? 0;
   const next = LEVEL_THRESHOLDS[level] ?? null;

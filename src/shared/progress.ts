@@ -46,7 +46,9 @@ export function emptyProgress(): ProgressState {
 
 /** What the rules need to know of the content; built from the curriculum files on both sides. */
 export interface ContentRules {
-  chapter(id: string): { points: number; checklistIds: readonly string[]; answers?: readonly number[] } | undefined;
+  chapter(
+    id: string,
+  ): { points: number; checklistIds: readonly string[]; answers?: readonly number[] } | undefined;
   hasInsight(id: string): boolean;
 }
 
@@ -82,10 +84,19 @@ function withActivity(state: ProgressState, day: string): string[] {
   return state.activityDays.includes(day) ? state.activityDays : [...state.activityDays, day].sort();
 }
 
-function complete(state: ProgressState, chapterId: string, points: number, at: string): [ProgressState, number] {
+function complete(
+  state: ProgressState,
+  chapterId: string,
+  points: number,
+  at: string,
+): [ProgressState, number] {
   if (state.completedChapters[chapterId]) return [state, 0];
   return [
-    { ...state, points: state.points + points, completedChapters: { ...state.completedChapters, [chapterId]: at } },
+    {
+      ...state,
+      points: state.points + points,
+      completedChapters: { ...state.completedChapters, [chapterId]: at },
+    },
     points,
   ];
 }
@@ -106,7 +117,8 @@ export function applyLearnerEvent(
   let state: ProgressState = { ...prev, activityDays: withActivity(prev, day) };
 
   if (event.type === 'insight.read') {
-    if (!rules.hasInsight(event.insightId)) throw new RuleError('UNKNOWN_INSIGHT', 'Este insight não existe.');
+    if (!rules.hasInsight(event.insightId))
+      throw new RuleError('UNKNOWN_INSIGHT', 'Este insight não existe.');
     if (!state.insightsRead.includes(event.insightId)) {
       state = { ...state, insightsRead: [...state.insightsRead, event.insightId] };
     }
@@ -126,7 +138,8 @@ export function applyLearnerEvent(
     }
 
     case 'quiz.submitted': {
-      if (!chapter.answers) throw new RuleError('QUIZ_UNAVAILABLE', 'O quiz deste capítulo ainda não foi carregado.');
+      if (!chapter.answers)
+        throw new RuleError('QUIZ_UNAVAILABLE', 'O quiz deste capítulo ainda não foi carregado.');
       const total = chapter.answers.length;
       if (event.answers.length !== total) {
         throw new RuleError('QUIZ_ANSWERS', `O quiz tem ${total} perguntas; responda todas.`);
@@ -153,7 +166,10 @@ export function applyLearnerEvent(
         awarded += points;
         chapterCompleted = points > 0;
       }
-      return { state, outcome: { pointsAwarded: awarded, quiz: { correct, total, percent, passed }, chapterCompleted } };
+      return {
+        state,
+        outcome: { pointsAwarded: awarded, quiz: { correct, total, percent, passed }, chapterCompleted },
+      };
     }
 
     case 'favorite.set': {
@@ -163,7 +179,10 @@ export function applyLearnerEvent(
         ? [...state.favorites, event.chapterId]
         : state.favorites.filter((id) => id !== event.chapterId);
       // Marking a favourite is not studying: it does not extend the streak.
-      return { state: { ...state, activityDays: prev.activityDays, favorites }, outcome: { pointsAwarded: 0 } };
+      return {
+        state: { ...state, activityDays: prev.activityDays, favorites },
+        outcome: { pointsAwarded: 0 },
+      };
     }
 
     case 'checklist.set': {
@@ -174,7 +193,10 @@ export function applyLearnerEvent(
       const has = done.includes(event.itemId);
       if (event.done === has) return { state, outcome: { pointsAwarded: 0 } };
       const items = event.done ? [...done, event.itemId] : done.filter((id) => id !== event.itemId);
-      return { state: { ...state, checklist: { ...state.checklist, [event.chapterId]: items } }, outcome: { pointsAwarded: 0 } };
+      return {
+        state: { ...state, checklist: { ...state.checklist, [event.chapterId]: items } },
+        outcome: { pointsAwarded: 0 },
+      };
     }
   }
 }

@@ -13,19 +13,30 @@ const rightAnswers = chapter.quiz.map((q) => q.answer);
 const wrong = (a: number) => (a + 1) % 4;
 
 function post(url: string, payload: unknown, cookie?: string) {
-  return server.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+  return server.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: cookie ? { cookie } : {},
+  });
 }
 
 describe(`API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
   it('answers health and the OpenAPI document', async () => {
     expect((await server.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
     const doc = (await server.app.inject('/api/docs/json')).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/events', '/api/me']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/events', '/api/me']),
+    );
   });
 
   describe('accounts', () => {
     it('registers a learner with an HttpOnly, SameSite=Lax session cookie and an empty progress', async () => {
-      const res = await post('/api/auth/register', { name: 'João Pereira', email: 'Joao@Exemplo.com.br', password: 'senha-forte-1' });
+      const res = await post('/api/auth/register', {
+        name: 'João Pereira',
+        email: 'Joao@Exemplo.com.br',
+        password: 'senha-forte-1',
+      });
       expect(res.statusCode).toBe(201);
       const cookie = String(res.headers['set-cookie']);
       expect(cookie).toMatch(/hub_session=/);
@@ -37,13 +48,21 @@ describe(`API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
     });
 
     it('refuses a second account with the same e-mail, in pt-BR', async () => {
-      const res = await post('/api/auth/register', { name: 'Outro João', email: 'joao@exemplo.com.br', password: 'senha-forte-2' });
+      const res = await post('/api/auth/register', {
+        name: 'Outro João',
+        email: 'joao@exemplo.com.br',
+        password: 'senha-forte-2',
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().error.message).toBe('Já existe uma conta com este e-mail. Tente entrar.');
     });
 
     it('explains bad sign-up input in pt-BR', async () => {
-      const short = await post('/api/auth/register', { name: 'Ana', email: 'ana@exemplo.com.br', password: '123' });
+      const short = await post('/api/auth/register', {
+        name: 'Ana',
+        email: 'ana@exemplo.com.br',
+        password: '123',
+      });
       expect(short.statusCode).toBe(400);
       expect(short.json().error.message).toBe('A senha precisa ter pelo menos 8 caracteres.');
       const email = await post('/api/auth/register', { name: 'Ana', email: 'ana', password: '12345678' });
@@ -51,8 +70,14 @@ describe(`API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
     });
 
     it('rejects a wrong password without saying which part was wrong', async () => {
-      const wrongPassword = await post('/api/auth/login', { email: DEMO_LEARNER.email, password: 'errada-123' });
-      const unknown = await post('/api/auth/login', { email: 'ninguem@exemplo.com.br', password: 'errada-123' });
+      const wrongPassword = await post('/api/auth/login', {
+        email: DEMO_LEARNER.email,
+        password: 'errada-123',
+      });
+      const unknown = await post('/api/auth/login', {
+        email: 'ninguem@exemplo.com.br',
+        password: 'errada-123',
+      });
       for (const res of [wrongPassword, unknown]) {
         expect(res.statusCode).toBe(401);
         expect(res.json().error.message).toBe('E-mail ou senha incorretos.');
@@ -61,11 +86,17 @@ describe(`API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
 
     it('rotates the session at login and deletes it at logout', async () => {
       const learner = await registerLearner(server);
-      const login = await post('/api/auth/login', { email: learner.email, password: learner.password }, learner.cookie);
+      const login = await post(
+        '/api/auth/login',
+        { email: learner.email, password: learner.password },
+        learner.cookie,
+      );
       expect(login.statusCode).toBe(200);
       const fresh = String(login.headers['set-cookie']).split(';')[0]!;
       expect(fresh).not.toBe(learner.cookie);
-      expect((await server.app.inject({ url: '/api/me', headers: { cookie: learner.cookie } })).statusCode).toBe(401);
+      expect(
+        (await server.app.inject({ url: '/api/me', headers: { cookie: learner.cookie } })).statusCode,
+      ).toBe(401);
       expect((await server.app.inject({ url: '/api/me', headers: { cookie: fresh } })).statusCode).toBe(200);
       expect((await post('/api/auth/logout', {}, fresh)).statusCode).toBe(204);
       const after = await server.app.inject({ url: '/api/me', headers: { cookie: fresh } });
@@ -82,7 +113,10 @@ describe(`API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
     });
 
     it('seeds the demo learner: 1.250 points, level 3, chapters 1 and 3, a 7-day streak', async () => {
-      const res = await post('/api/auth/login', { email: DEMO_LEARNER.email, password: DEMO_LEARNER.password });
+      const res = await post('/api/auth/login', {
+        email: DEMO_LEARNER.email,
+        password: DEMO_LEARNER.password,
+      });
       const body = res.json();
       expect(body.progress.points).toBe(1250);
       expect(body.summary.level).toBe(3);
@@ -99,14 +133,21 @@ describe(`API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
       expect(first.statusCode).toBe(200);
       expect(first.json().results[0]).toMatchObject({ status: 'applied', pointsAwarded: chapter.points });
       const again = await post('/api/events', { events: [e, e] }, learner.cookie);
-      expect(again.json().results.map((r: { status: string }) => r.status)).toEqual(['duplicate', 'duplicate']);
+      expect(again.json().results.map((r: { status: string }) => r.status)).toEqual([
+        'duplicate',
+        'duplicate',
+      ]);
       expect(again.json().snapshot.progress.points).toBe(chapter.points);
     });
 
     it('awards points once when two completions of the same chapter arrive at the same moment', async () => {
       const learner = await registerLearner(server);
       const sends = Array.from({ length: 6 }, () =>
-        post('/api/events', { events: [event('chapter.completed', { chapterId: chapter.id })] }, learner.cookie),
+        post(
+          '/api/events',
+          { events: [event('chapter.completed', { chapterId: chapter.id })] },
+          learner.cookie,
+        ),
       );
       const results = await Promise.all(sends);
       expect(results.every((r) => r.statusCode === 200)).toBe(true);
@@ -120,12 +161,20 @@ describe(`API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
       const learner = await registerLearner(server);
       const cheat = await post(
         '/api/events',
-        { events: [{ ...event('quiz.submitted', { chapterId: chapter.id, answers: rightAnswers }), points: 9999 }] },
+        {
+          events: [
+            { ...event('quiz.submitted', { chapterId: chapter.id, answers: rightAnswers }), points: 9999 },
+          ],
+        },
         learner.cookie,
       );
       expect(cheat.statusCode).toBe(400);
       const answers = rightAnswers.map((a, i) => (i < 4 ? a : wrong(a))); // 4 of 5 right: 80%, passes
-      const res = await post('/api/events', { events: [event('quiz.submitted', { chapterId: chapter.id, answers })] }, learner.cookie);
+      const res = await post(
+        '/api/events',
+        { events: [event('quiz.submitted', { chapterId: chapter.id, answers })] },
+        learner.cookie,
+      );
       expect(res.json().results[0].pointsAwarded).toBe(40 + chapter.points);
       const progress = res.json().snapshot.progress;
       expect(progress.quizBests[chapter.id]).toMatchObject({ correct: 4, total: 5 });
@@ -136,13 +185,19 @@ describe(`API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
       const learner = await registerLearner(server);
       const three = rightAnswers.map((a, i) => (i < 3 ? a : wrong(a)));
       const send = (answers: number[]) =>
-        post('/api/events', { events: [event('quiz.submitted', { chapterId: chapter.id, answers })] }, learner.cookie);
+        post(
+          '/api/events',
+          { events: [event('quiz.submitted', { chapterId: chapter.id, answers })] },
+          learner.cookie,
+        );
       expect((await send(three)).json().results[0].pointsAwarded).toBe(30);
       expect((await send(three)).json().results[0].pointsAwarded).toBe(0);
       const perfect = (await send(rightAnswers)).json();
       expect(perfect.results[0].pointsAwarded).toBe(20 + chapter.points);
       expect(perfect.snapshot.progress.points).toBe(50 + chapter.points);
-      expect(perfect.snapshot.summary.achievements.map((a: { name: string }) => a.name)).toContain('Gabaritou');
+      expect(perfect.snapshot.summary.achievements.map((a: { name: string }) => a.name)).toContain(
+        'Gabaritou',
+      );
     });
 
     it('rejects what the content cannot accept, applies the rest, and stays 200', async () => {
@@ -189,7 +244,10 @@ describe(`API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
     const bodies: [string, unknown][] = [
       ['empty object', {}],
       ['no events', { events: [] }],
-      ['too many events', { events: Array.from({ length: 101 }, () => event('chapter.opened', { chapterId: '1' })) }],
+      [
+        'too many events',
+        { events: Array.from({ length: 101 }, () => event('chapter.opened', { chapterId: '1' })) },
+      ],
       ['unknown type', { events: [{ ...event('x', {}), type: 'points.add' }] }],
       ['bad uuid', { events: [{ ...event('chapter.opened', { chapterId: '1' }), id: '123' }] }],
       ['bad date', { events: [event('chapter.opened', { chapterId: '1' }, 'ontem')] }],
@@ -218,13 +276,23 @@ describe(`API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
       ['/api/auth/register', 'não é json'],
       ['/api/events', '{}}'],
     ])('malformed JSON to %s → 400', async (url, payload) => {
-      const res = await server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+      const res = await server.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('O corpo da requisição não é um JSON válido.');
     });
 
     it('a wrong content type and an oversized body are 4xx', async () => {
-      const text = await server.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'oi' });
+      const text = await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'oi',
+      });
       expect(text.statusCode).toBeGreaterThanOrEqual(400);
       expect(text.statusCode).toBeLessThan(500);
       const big = await server.app.inject({
@@ -250,15 +318,24 @@ describe(`API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
       const exp = await server.app.inject({ url: '/api/me/export', headers: { cookie: learner.cookie } });
       expect(exp.json().events).toHaveLength(1);
       const del = (password: string) =>
-        server.app.inject({ method: 'DELETE', url: '/api/me', headers: { cookie: learner.cookie }, payload: { password } });
+        server.app.inject({
+          method: 'DELETE',
+          url: '/api/me',
+          headers: { cookie: learner.cookie },
+          payload: { password },
+        });
       expect((await del('errada')).statusCode).toBe(401);
       expect((await del(learner.password)).statusCode).toBe(204);
-      expect((await post('/api/auth/login', { email: learner.email, password: learner.password })).statusCode).toBe(401);
+      expect(
+        (await post('/api/auth/login', { email: learner.email, password: learner.password })).statusCode,
+      ).toBe(401);
     });
 
     it('lists the leaderboard with first names only, marking the learner', async () => {
       const learner = await registerLearner(server, 'Beatriz Oliveira Santos');
-      const board = (await server.app.inject({ url: '/api/leaderboard', headers: { cookie: learner.cookie } })).json();
+      const board = (
+        await server.app.inject({ url: '/api/leaderboard', headers: { cookie: learner.cookie } })
+      ).json();
       expect(board.entries[0]).toMatchObject({ rank: 1, name: 'Ana', points: 1250, level: 3, isMe: false });
       expect(board.entries.find((e: { isMe: boolean }) => e.isMe)?.name).toBe('Beatriz Oliveira Santos');
     });
@@ -270,7 +347,11 @@ describe('sign-in rate limit', () => {
     const limited = await buildTestServer({ authRateLimit: 3 });
     try {
       const attempt = () =>
-        limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@exemplo.com.br', password: 'errada-123' } });
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'x@exemplo.com.br', password: 'errada-123' },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
       const blocked = await attempt();
       expect(blocked.statusCode).toBe(429);

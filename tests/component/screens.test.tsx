@@ -10,7 +10,12 @@ import { curriculum, renderApp } from '../support/render';
 
 beforeEach(() => {
   // The network is faked: these tests are about the screens, not the server.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'X', message: 'offline' } }), { status: 503 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () => new Response(JSON.stringify({ error: { code: 'X', message: 'offline' } }), { status: 503 }),
+    ),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -95,7 +100,9 @@ describe('quiz', () => {
     const user = userEvent.setup();
     const { store } = renderApp(<Quiz chapter={chapter} />);
     for (const [i, q] of chapter.quiz.entries()) {
-      const next = screen.getByRole('button', { name: i === chapter.quiz.length - 1 ? 'Finalizar' : 'Próxima' });
+      const next = screen.getByRole('button', {
+        name: i === chapter.quiz.length - 1 ? 'Finalizar' : 'Próxima',
+      });
       expect(next).toBeDisabled();
       const radios = screen.getAllByRole('radio');
       expect(radios).toHaveLength(4);

@@ -204,7 +204,6 @@ describe.skipIf(!hasChromium)('e2e: jornada do aprendiz', () => {
     await laptop.page.getByText(`${total} de ${total} ações feitas`).waitFor();
   });
 
-
   // pt-BR writes "0 pontos" and "0 dias" (Intl.PluralRules puts 0 under "one").
   it('um aprendiz novo vê "0 pontos" e "0 dias"', async () => {
     const learner = newLearner('Lucas Rocha');
@@ -214,7 +213,6 @@ describe.skipIf(!hasChromium)('e2e: jornada do aprendiz', () => {
     const hero = page.getByRole('region', { name: `Olá, ${learner.firstName}!` });
     await poll(() => hero.textContent()).toContain('0 dias');
   });
-
 
   // Code blocks and tables scroll inside the text; the page never scrolls sideways on a phone.
   it('cada capítulo cabe na largura do celular', async () => {

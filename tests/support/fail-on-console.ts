@@ -8,5 +8,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.mocked(console.error).mockRestore();
-  if (calls.length > 0) throw new Error(`console.error was called:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`);
+  if (calls.length > 0)
+    throw new Error(`console.error was called:\n${calls.map((c) => c.map(String).join(' ')).join('\n')}`);
 });

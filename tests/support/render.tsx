@@ -31,15 +31,25 @@ export const learner = {
   createdAt: '2026-11-01T00:00:00Z',
 };
 
-export function renderApp(ui: ReactElement, options: { path?: string; signedIn?: boolean; progress?: Partial<ProgressState> } = {}) {
+export function renderApp(
+  ui: ReactElement,
+  options: { path?: string; signedIn?: boolean; progress?: Partial<ProgressState> } = {},
+) {
   const { store } = makeStore({ storage: memoryStorage() });
   store.dispatch({
     type: 'chapters/loadCatalogue/fulfilled',
     payload: { chapters: curriculum.chapters.map(summarize), insights: curriculum.insights },
   });
-  for (const c of curriculum.chapters) store.dispatch({ type: 'chapters/loadChapter/fulfilled', payload: c, meta: { arg: c.id } });
+  for (const c of curriculum.chapters)
+    store.dispatch({ type: 'chapters/loadChapter/fulfilled', payload: c, meta: { arg: c.id } });
   if (options.signedIn !== false) {
-    store.dispatch(snapshotAdopted({ user: learner, progress: { ...emptyProgress(), ...options.progress }, syncedAt: new Date().toISOString() }));
+    store.dispatch(
+      snapshotAdopted({
+        user: learner,
+        progress: { ...emptyProgress(), ...options.progress },
+        syncedAt: new Date().toISOString(),
+      }),
+    );
   }
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const result = render(

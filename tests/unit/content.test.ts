@@ -14,25 +14,28 @@ describe('the curriculum files', () => {
     expect(curriculum.chapters.map((c) => c.category)).toEqual([...CATEGORIES]);
   });
 
-  it.each(curriculum.chapters.map((c) => [c.id, c] as const))('chapter %s keeps every count and range', (_, c) => {
-    expect(c.sections.length).toBeGreaterThanOrEqual(3);
-    expect(c.sections.length).toBeLessThanOrEqual(6);
-    expect(c.keyTakeaways).toHaveLength(5);
-    expect(c.tips).toHaveLength(4);
-    expect(c.quiz).toHaveLength(5);
-    expect(c.checklist.length).toBeGreaterThanOrEqual(3);
-    expect(c.checklist.length).toBeLessThanOrEqual(8);
-    expect(c.points).toBeGreaterThanOrEqual(50);
-    expect(c.points).toBeLessThanOrEqual(200);
-    expect(c.minutes).toBeGreaterThanOrEqual(15);
-    expect(c.minutes).toBeLessThanOrEqual(120);
-    for (const q of c.quiz) {
-      expect(q.options).toHaveLength(4);
-      expect(new Set(q.options).size).toBe(4);
-    }
-    // The correct answer is not always in the same place.
-    expect(new Set(c.quiz.map((q) => q.answer)).size).toBeGreaterThanOrEqual(3);
-  });
+  it.each(curriculum.chapters.map((c) => [c.id, c] as const))(
+    'chapter %s keeps every count and range',
+    (_, c) => {
+      expect(c.sections.length).toBeGreaterThanOrEqual(3);
+      expect(c.sections.length).toBeLessThanOrEqual(6);
+      expect(c.keyTakeaways).toHaveLength(5);
+      expect(c.tips).toHaveLength(4);
+      expect(c.quiz).toHaveLength(5);
+      expect(c.checklist.length).toBeGreaterThanOrEqual(3);
+      expect(c.checklist.length).toBeLessThanOrEqual(8);
+      expect(c.points).toBeGreaterThanOrEqual(50);
+      expect(c.points).toBeLessThanOrEqual(200);
+      expect(c.minutes).toBeGreaterThanOrEqual(15);
+      expect(c.minutes).toBeLessThanOrEqual(120);
+      for (const q of c.quiz) {
+        expect(q.options).toHaveLength(4);
+        expect(new Set(q.options).size).toBe(4);
+      }
+      // The correct answer is not always in the same place.
+      expect(new Set(c.quiz.map((q) => q.answer)).size).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   it('rises in difficulty through the course', () => {
     const ranks = curriculum.chapters.map((c) => DIFFICULTIES.indexOf(c.difficulty));
@@ -58,7 +61,13 @@ describe('the curriculum files', () => {
 
   it('presents nothing retired as current', () => {
     const all = JSON.stringify(curriculum).toLowerCase();
-    for (const banned of ['twitter é', 'universal analytics é', 'o fid é', 'cpc máx × qs', 'cpc máx. × índice de qualidade =']) {
+    for (const banned of [
+      'twitter é',
+      'universal analytics é',
+      'o fid é',
+      'cpc máx × qs',
+      'cpc máx. × índice de qualidade =',
+    ]) {
       expect(all).not.toContain(banned);
     }
   });
@@ -82,7 +91,7 @@ describe('a broken content file', () => {
   });
 
   it('refuses a question whose answer is out of range', () => {
-    const dir = brokenCopy((c) => (((c.quiz as Record<string, unknown>[])[0]!.answer = 4)));
+    const dir = brokenCopy((c) => ((c.quiz as Record<string, unknown>[])[0]!.answer = 4));
     expect(() => loadCurriculum(dir)).toThrow(/01-fundamentos\.yaml: quiz\.0\.answer/);
   });
 

@@ -4,7 +4,13 @@ import { currentStreak, longestStreak } from '../../src/shared/streak';
 import { addDays, dayKey } from '../../src/shared/days';
 import { matchesSearch } from '../../src/shared/search';
 import { formatPoints, formatDaysAgo, formatNumber } from '../../src/shared/format';
-import { applyLearnerEvent, emptyProgress, quizPercent, RuleError, type ProgressState } from '../../src/shared/progress';
+import {
+  applyLearnerEvent,
+  emptyProgress,
+  quizPercent,
+  RuleError,
+  type ProgressState,
+} from '../../src/shared/progress';
 import { contentRules } from '../../src/shared/content-rules';
 import { earnedAchievements, statsOf } from '../../src/shared/achievements';
 import type { LearnerEvent } from '../../src/shared/events';
@@ -21,7 +27,8 @@ const now = new Date('2026-11-21T15:00:00Z');
 let n = 0;
 const ev = (e: Record<string, unknown>, occurredAt = now.toISOString()) =>
   ({ id: `00000000-0000-4000-8000-${String(n++).padStart(12, '0')}`, occurredAt, ...e }) as LearnerEvent;
-const apply = (s: ProgressState, e: LearnerEvent, at = now) => applyLearnerEvent(s, e, rules, { timeZone: tz, now: at });
+const apply = (s: ProgressState, e: LearnerEvent, at = now) =>
+  applyLearnerEvent(s, e, rules, { timeZone: tz, now: at });
 
 describe('levels', () => {
   it('starts at level 1 and reaches level 3 at 1.250 points', () => {
@@ -89,7 +96,10 @@ describe('learner events', () => {
   });
 
   it('scores a quiz at 10 points a correct answer and completes the chapter at 70% or more', () => {
-    const { state, outcome } = apply(emptyProgress(), ev({ type: 'quiz.submitted', chapterId: '1', answers: [0, 1, 2, 0, 1] }));
+    const { state, outcome } = apply(
+      emptyProgress(),
+      ev({ type: 'quiz.submitted', chapterId: '1', answers: [0, 1, 2, 0, 1] }),
+    );
     expect(outcome.quiz).toEqual({ correct: 3, total: 5, percent: 60, passed: false });
     expect(state.points).toBe(30);
     expect(state.completedChapters['1']).toBeUndefined();
@@ -100,7 +110,10 @@ describe('learner events', () => {
   });
 
   it('a quiz retaken with the same score earns no new points', () => {
-    let s = apply(emptyProgress(), ev({ type: 'quiz.submitted', chapterId: '1', answers: [0, 1, 2, 3, 0] })).state;
+    let s = apply(
+      emptyProgress(),
+      ev({ type: 'quiz.submitted', chapterId: '1', answers: [0, 1, 2, 3, 0] }),
+    ).state;
     expect(s.points).toBe(150);
     const retake = apply(s, ev({ type: 'quiz.submitted', chapterId: '1', answers: [0, 1, 2, 3, 0] }));
     expect(retake.outcome.pointsAwarded).toBe(0);
@@ -111,10 +124,18 @@ describe('learner events', () => {
   });
 
   it('rejects a quiz with the wrong number of answers and unknown content', () => {
-    expect(() => apply(emptyProgress(), ev({ type: 'quiz.submitted', chapterId: '1', answers: [0] }))).toThrow(RuleError);
-    expect(() => apply(emptyProgress(), ev({ type: 'chapter.completed', chapterId: '9' }))).toThrow(RuleError);
-    expect(() => apply(emptyProgress(), ev({ type: 'checklist.set', chapterId: '1', itemId: 'zz', done: true }))).toThrow(RuleError);
-    expect(() => apply(emptyProgress(), ev({ type: 'insight.read', insightId: 'nao-existe' }))).toThrow(RuleError);
+    expect(() =>
+      apply(emptyProgress(), ev({ type: 'quiz.submitted', chapterId: '1', answers: [0] })),
+    ).toThrow(RuleError);
+    expect(() => apply(emptyProgress(), ev({ type: 'chapter.completed', chapterId: '9' }))).toThrow(
+      RuleError,
+    );
+    expect(() =>
+      apply(emptyProgress(), ev({ type: 'checklist.set', chapterId: '1', itemId: 'zz', done: true })),
+    ).toThrow(RuleError);
+    expect(() => apply(emptyProgress(), ev({ type: 'insight.read', insightId: 'nao-existe' }))).toThrow(
+      RuleError,
+    );
   });
 
   it('sets favourites and checklist items by value, so replays change nothing', () => {
@@ -137,17 +158,39 @@ describe('learner events', () => {
   });
 
   it('counts an offline event on the day it happened, and an implausible date on the day it arrives', () => {
-    const yesterday = apply(emptyProgress(), ev({ type: 'chapter.opened', chapterId: '1' }, '2026-11-20T13:00:00Z')).state;
+    const yesterday = apply(
+      emptyProgress(),
+      ev({ type: 'chapter.opened', chapterId: '1' }, '2026-11-20T13:00:00Z'),
+    ).state;
     expect(yesterday.activityDays).toEqual(['2026-11-20']);
-    const future = apply(emptyProgress(), ev({ type: 'chapter.opened', chapterId: '1' }, '2027-01-01T13:00:00Z')).state;
+    const future = apply(
+      emptyProgress(),
+      ev({ type: 'chapter.opened', chapterId: '1' }, '2027-01-01T13:00:00Z'),
+    ).state;
     expect(future.activityDays).toEqual(['2026-11-21']);
   });
 
   it('derives achievements from the stats', () => {
-    let s = apply(emptyProgress(), ev({ type: 'quiz.submitted', chapterId: '1', answers: [0, 1, 2, 3, 0] })).state;
-    s = { ...s, activityDays: ['2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21'] };
+    let s = apply(
+      emptyProgress(),
+      ev({ type: 'quiz.submitted', chapterId: '1', answers: [0, 1, 2, 3, 0] }),
+    ).state;
+    s = {
+      ...s,
+      activityDays: [
+        '2026-11-15',
+        '2026-11-16',
+        '2026-11-17',
+        '2026-11-18',
+        '2026-11-19',
+        '2026-11-20',
+        '2026-11-21',
+      ],
+    };
     const names = earnedAchievements(statsOf(s, rules)).map((a) => a.name);
-    expect(names).toEqual(expect.arrayContaining(['Primeiro Passo', 'Gabaritou', 'Semana de Foco', 'Aquecendo']));
+    expect(names).toEqual(
+      expect.arrayContaining(['Primeiro Passo', 'Gabaritou', 'Semana de Foco', 'Aquecendo']),
+    );
     expect(names).not.toContain('Mestre do Marketing');
     expect(quizPercent(2, 3)).toBe(67);
   });

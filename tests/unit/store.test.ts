@@ -5,7 +5,11 @@ import type { Storage } from 'redux-persist';
 import { makeStore } from '../../src/client/app/store';
 import { migrations, PERSIST_VERSION } from '../../src/client/app/persist';
 import { snapshotAdopted } from '../../src/client/app/actions';
-import { completeChapter, toggleFavorite, updateUserProgress } from '../../src/client/features/progress/progress-thunks';
+import {
+  completeChapter,
+  toggleFavorite,
+  updateUserProgress,
+} from '../../src/client/features/progress/progress-thunks';
 import { logout } from '../../src/client/features/auth/auth-thunks';
 import { emptyProgress } from '../../src/shared/progress';
 import type { Snapshot } from '../../src/shared/api-schemas';
@@ -20,13 +24,33 @@ function memoryStorage(): Storage & { data: Map<string, string> } {
   };
 }
 
-const user = { id: 'u1', name: 'Maria da Silva', email: 'maria@exemplo.com.br', timeZone: 'America/Sao_Paulo', createdAt: '2026-11-01T00:00:00Z' };
+const user = {
+  id: 'u1',
+  name: 'Maria da Silva',
+  email: 'maria@exemplo.com.br',
+  timeZone: 'America/Sao_Paulo',
+  createdAt: '2026-11-01T00:00:00Z',
+};
 const catalogue = {
-  chapters: [{ id: '1', points: 100, checklistIds: ['a'], title: 'Fundamentos', description: 'd', category: 'Fundamentos do Marketing Digital' }],
+  chapters: [
+    {
+      id: '1',
+      points: 100,
+      checklistIds: ['a'],
+      title: 'Fundamentos',
+      description: 'd',
+      category: 'Fundamentos do Marketing Digital',
+    },
+  ],
   insights: [],
 };
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const snapshot = (progress = emptyProgress()): Snapshot => ({ user, progress, summary: { level: 1, streak: 0, today: '2026-11-21', achievements: [] } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const snapshot = (progress = emptyProgress()): Snapshot => ({
+  user,
+  progress,
+  summary: { level: 1, streak: 0, today: '2026-11-21', achievements: [] },
+});
 
 async function signedInStore(storage = memoryStorage()) {
   const { store, persistor } = makeStore({ storage });
@@ -66,9 +90,17 @@ describe('offline-first progress', () => {
     await store.dispatch(toggleFavorite('1'));
     await idle(store);
     const sent = store.getState().outbox.pending.map((e) => e.id);
-    const server = { ...emptyProgress(), points: 100, completedChapters: { '1': '2026-11-21T10:00:00Z' }, favorites: ['1'] };
+    const server = {
+      ...emptyProgress(),
+      points: 100,
+      completedChapters: { '1': '2026-11-21T10:00:00Z' },
+      favorites: ['1'],
+    };
     fetchMock.mockImplementation(async () =>
-      json({ results: sent.map((id) => ({ id, status: 'applied', pointsAwarded: 0 })), snapshot: snapshot(server) }),
+      json({
+        results: sent.map((id) => ({ id, status: 'applied', pointsAwarded: 0 })),
+        snapshot: snapshot(server),
+      }),
     );
     await store.dispatch(updateUserProgress());
     const s = store.getState();
@@ -88,7 +120,14 @@ describe('offline-first progress', () => {
     const [e] = store.getState().outbox.pending;
     fetchMock.mockImplementation(async () =>
       json({
-        results: [{ id: e!.id, status: 'rejected', pointsAwarded: 0, error: { code: 'UNKNOWN_CHAPTER', message: 'Este capítulo não existe.' } }],
+        results: [
+          {
+            id: e!.id,
+            status: 'rejected',
+            pointsAwarded: 0,
+            error: { code: 'UNKNOWN_CHAPTER', message: 'Este capítulo não existe.' },
+          },
+        ],
         snapshot: snapshot(),
       }),
     );
@@ -103,7 +142,9 @@ describe('offline-first progress', () => {
     const { store } = await signedInStore();
     await store.dispatch(completeChapter('1'));
     await idle(store);
-    fetchMock.mockImplementation(async () => json({ error: { code: 'UNAUTHENTICATED', message: 'Sua sessão expirou. Entre novamente.' } }, 401));
+    fetchMock.mockImplementation(async () =>
+      json({ error: { code: 'UNAUTHENTICATED', message: 'Sua sessão expirou. Entre novamente.' } }, 401),
+    );
     await store.dispatch(updateUserProgress());
     expect(store.getState().outbox.pending).toHaveLength(1);
     expect(store.getState().auth.sessionExpired).toBe(true);
@@ -127,7 +168,15 @@ describe('persistence', () => {
     const v1 = {
       _persist: { version: 1, rehydrated: false },
       auth: { user, status: 'idle', error: null },
-      progress: { points: 320, completedChapters: { '1': '2026-11-01T00:00:00Z' }, quizBests: {}, checklist: {}, favorites: ['2'], insightsRead: [], lastChapterId: '1' },
+      progress: {
+        points: 320,
+        completedChapters: { '1': '2026-11-01T00:00:00Z' },
+        quizBests: {},
+        checklist: {},
+        favorites: ['2'],
+        insightsRead: [],
+        lastChapterId: '1',
+      },
       outbox: { pending: [], syncing: true },
     };
     const v2 = migrations[2]!(v1 as never) as unknown as Record<string, any>;

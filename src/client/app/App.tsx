@@ -73,7 +73,13 @@ export function App() {
   return (
     <Shell>
       <ScrollToTop />
-      <Suspense fallback={<Page><Muted role="status">Carregando…</Muted></Page>}>
+      <Suspense
+        fallback={
+          <Page>
+            <Muted role="status">Carregando…</Muted>
+          </Page>
+        }
+      >
         <Switch>
           <Route path="/" component={HomeScreen} />
           <Route path="/entrar">

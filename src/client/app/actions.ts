@@ -5,9 +5,11 @@ import type { EventOutcome, ProgressState } from '../../shared/progress';
 import type { User } from '../../shared/api-schemas';
 
 /** A learner action, applied locally (optimistically) and queued for the server. */
-export const eventRecorded = createAction<{ event: LearnerEvent; progress: ProgressState; outcome: EventOutcome }>(
-  'learner/eventRecorded',
-);
+export const eventRecorded = createAction<{
+  event: LearnerEvent;
+  progress: ProgressState;
+  outcome: EventOutcome;
+}>('learner/eventRecorded');
 
 /** The server's snapshot, with still-unsent events re-applied on top. */
 export const snapshotAdopted = createAction<{ user: User; progress: ProgressState; syncedAt: string }>(

@@ -2,7 +2,13 @@
  * What survives a reload, and how each persisted shape is migrated. Bump `version` and add a migration for
  * every change to a persisted slice's shape; redux-persist cannot downgrade.
  */
-import { createMigrate, createTransform, type MigrationManifest, type PersistConfig, type PersistedState } from 'redux-persist';
+import {
+  createMigrate,
+  createTransform,
+  type MigrationManifest,
+  type PersistConfig,
+  type PersistedState,
+} from 'redux-persist';
 import { createIdbStorage } from '../lib/idb-storage';
 import { emptyProgress } from '../../shared/progress';
 import type { RootReducerState } from './store';
@@ -26,7 +32,14 @@ export const migrations: MigrationManifest = {
     return {
       ...s,
       progress: { state, syncedAt: null },
-      outbox: { pending: [], notice: null, lastError: null, ...outbox, syncing: false, userId: outbox.userId ?? auth.user?.id ?? null },
+      outbox: {
+        pending: [],
+        notice: null,
+        lastError: null,
+        ...outbox,
+        syncing: false,
+        userId: outbox.userId ?? auth.user?.id ?? null,
+      },
     } as PersistedState;
   },
 };
@@ -35,7 +48,11 @@ export const migrations: MigrationManifest = {
 const resetInFlight = createTransform<Record<string, unknown>, Record<string, unknown>>(
   (inbound) => inbound,
   (outbound, key) =>
-    key === 'outbox' ? { ...outbound, syncing: false } : key === 'auth' ? { ...outbound, status: 'idle', error: null } : outbound,
+    key === 'outbox'
+      ? { ...outbound, syncing: false }
+      : key === 'auth'
+        ? { ...outbound, status: 'idle', error: null }
+        : outbound,
   { whitelist: ['outbox', 'auth'] },
 );
 

@@ -40,8 +40,9 @@ export const selectAchievements = createSelector([selectProgress, selectRules], 
   earnedAchievements(statsOf(p, rules)),
 );
 
-export const selectFilteredChapters = createSelector([selectCatalogue, (s: RootState) => s.ui.search], (catalogue, q) =>
-  catalogue.filter((c) => matchesSearch(q, [c.title, c.description, c.category])),
+export const selectFilteredChapters = createSelector(
+  [selectCatalogue, (s: RootState) => s.ui.search],
+  (catalogue, q) => catalogue.filter((c) => matchesSearch(q, [c.title, c.description, c.category])),
 );
 
 /** The insight featured today: the week cycles through all seven. */

@@ -32,7 +32,9 @@ export function makeStore(options: { storage?: Storage; preloadedState?: Partial
     preloadedState: options.preloadedState as never,
     middleware: (getDefault) =>
       getDefault({
-        thunk: { extraArgument: { purgePersisted: () => persistorRef.current?.purge() ?? Promise.resolve() } },
+        thunk: {
+          extraArgument: { purgePersisted: () => persistorRef.current?.purge() ?? Promise.resolve() },
+        },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }),
   });

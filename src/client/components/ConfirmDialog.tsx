@@ -10,8 +10,12 @@ const Dialog = styled.dialog`
   max-width: min(440px, calc(100vw - 32px));
   background: ${(p) => p.theme.color.surface};
   color: ${(p) => p.theme.color.text};
-  &::backdrop { background: ${(p) => p.theme.color.overlay}; }
-  h2 { font-size: 1.15rem; }
+  &::backdrop {
+    background: ${(p) => p.theme.color.overlay};
+  }
+  h2 {
+    font-size: 1.15rem;
+  }
 `;
 const Actions = styled.div`
   display: flex;

@@ -19,7 +19,15 @@ const useTabs = () => {
 };
 const slug = (v: string) => v.replace(/[^a-z0-9-]/gi, '-');
 
-export function TabsRoot({ value, onValueChange, children }: { value: string; onValueChange: (v: string) => void; children: ReactNode }) {
+export function TabsRoot({
+  value,
+  onValueChange,
+  children,
+}: {
+  value: string;
+  onValueChange: (v: string) => void;
+  children: ReactNode;
+}) {
   const baseId = useId();
   return <Ctx.Provider value={{ value, onValueChange, baseId }}>{children}</Ctx.Provider>;
 }
@@ -95,7 +103,12 @@ export function TabsContent({ value, children }: { value: string; children: Reac
   const { value: current, baseId } = useTabs();
   if (current !== value) return null;
   return (
-    <div role="tabpanel" id={`${baseId}-panel-${slug(value)}`} aria-labelledby={`${baseId}-tab-${slug(value)}`} tabIndex={0}>
+    <div
+      role="tabpanel"
+      id={`${baseId}-panel-${slug(value)}`}
+      aria-labelledby={`${baseId}-tab-${slug(value)}`}
+      tabIndex={0}
+    >
       {children}
     </div>
   );

@@ -1,7 +1,10 @@
 /** Shared presentational pieces on the theme. */
 import styled, { css, keyframes } from 'styled-components';
 
-export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger'; $block?: boolean }>`
+export const Button = styled.button<{
+  $variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  $block?: boolean;
+}>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -14,20 +17,41 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'ghos
   cursor: pointer;
   text-decoration: none;
   width: ${(p) => (p.$block ? '100%' : 'auto')};
-  transition: background 0.15s, transform 0.05s;
-  &:active:not(:disabled) { transform: scale(0.98); }
-  &:disabled { cursor: not-allowed; opacity: 0.65; }
+  transition:
+    background 0.15s,
+    transform 0.05s;
+  &:active:not(:disabled) {
+    transform: scale(0.98);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.65;
+  }
   ${(p) => {
     const c = p.theme.color;
     switch (p.$variant ?? 'primary') {
       case 'primary':
-        return css`background: ${c.primary}; color: ${c.primaryText};`;
+        return css`
+          background: ${c.primary};
+          color: ${c.primaryText};
+        `;
       case 'secondary':
-        return css`background: ${c.surface}; color: ${c.text}; border-color: ${c.border};`;
+        return css`
+          background: ${c.surface};
+          color: ${c.text};
+          border-color: ${c.border};
+        `;
       case 'danger':
-        return css`background: ${c.dangerSoft}; color: ${c.danger}; border-color: ${c.danger};`;
+        return css`
+          background: ${c.dangerSoft};
+          color: ${c.danger};
+          border-color: ${c.danger};
+        `;
       default:
-        return css`background: transparent; color: ${c.text};`;
+        return css`
+          background: transparent;
+          color: ${c.text};
+        `;
     }
   }}
 `;
@@ -44,7 +68,9 @@ export const Page = styled.div`
   max-width: 1040px;
   margin: 0 auto;
   padding: 16px 16px 96px;
-  @media (min-width: ${(p) => p.theme.breakpoint.desktop}) { padding: 24px 24px 48px; }
+  @media (min-width: ${(p) => p.theme.breakpoint.desktop}) {
+    padding: 24px 24px 48px;
+  }
 `;
 
 export const Muted = styled.span`
@@ -69,13 +95,25 @@ export const Pill = styled.span<{ $tone?: 'neutral' | 'success' | 'warning' | 'p
     const c = p.theme.color;
     switch (p.$tone ?? 'neutral') {
       case 'success':
-        return css`background: ${c.successSoft}; color: ${c.success};`;
+        return css`
+          background: ${c.successSoft};
+          color: ${c.success};
+        `;
       case 'warning':
-        return css`background: ${c.warningSoft}; color: ${c.warning};`;
+        return css`
+          background: ${c.warningSoft};
+          color: ${c.warning};
+        `;
       case 'primary':
-        return css`background: ${c.primarySoft}; color: ${c.text};`;
+        return css`
+          background: ${c.primarySoft};
+          color: ${c.text};
+        `;
       default:
-        return css`background: ${c.surfaceAlt}; color: ${c.text};`;
+        return css`
+          background: ${c.surfaceAlt};
+          color: ${c.text};
+        `;
     }
   }}
 `;
@@ -126,13 +164,25 @@ export const Banner = styled.div<{ $tone?: 'warning' | 'danger' | 'success' | 'i
     const c = p.theme.color;
     switch (p.$tone ?? 'info') {
       case 'warning':
-        return css`background: ${c.warningSoft}; color: ${c.warning};`;
+        return css`
+          background: ${c.warningSoft};
+          color: ${c.warning};
+        `;
       case 'danger':
-        return css`background: ${c.dangerSoft}; color: ${c.danger};`;
+        return css`
+          background: ${c.dangerSoft};
+          color: ${c.danger};
+        `;
       case 'success':
-        return css`background: ${c.successSoft}; color: ${c.success};`;
+        return css`
+          background: ${c.successSoft};
+          color: ${c.success};
+        `;
       default:
-        return css`background: ${c.primarySoft}; color: ${c.text};`;
+        return css`
+          background: ${c.primarySoft};
+          color: ${c.text};
+        `;
     }
   }}
 `;

@@ -26,7 +26,12 @@ export class ApiError extends Error {
 
 const OFFLINE_MESSAGE = 'Sem conexão com o servidor. Verifique sua internet e tente de novo.';
 
-async function request<T>(method: string, path: string, schema: ZodType<T> | null, body?: unknown): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  schema: ZodType<T> | null,
+  body?: unknown,
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -49,7 +54,11 @@ async function request<T>(method: string, path: string, schema: ZodType<T> | nul
   if (!res.ok) {
     const err = (data as { error?: { code?: string; message?: string } } | null)?.error;
     if (res.status >= 500 || !err) {
-      throw new ApiError(res.status >= 500 ? 0 : res.status, 'SERVER', 'O servidor não respondeu como esperado. Tente de novo em instantes.');
+      throw new ApiError(
+        res.status >= 500 ? 0 : res.status,
+        'SERVER',
+        'O servidor não respondeu como esperado. Tente de novo em instantes.',
+      );
     }
     throw new ApiError(res.status, err.code ?? 'ERROR', err.message ?? 'Não foi possível concluir a ação.');
   }

@@ -44,7 +44,10 @@ export function openDatabase(url: string): DatabaseHandle {
       return statement;
     },
   };
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) }),
+    dialect: 'sqlite',
+  };
 }
 
 export async function migrateToLatest(db: DB): Promise<void> {
@@ -52,6 +55,8 @@ export async function migrateToLatest(db: DB): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Falha ao migrar o banco de dados${failed ? ` (${failed.migrationName})` : ''}: ${String(error)}`);
+    throw new Error(
+      `Falha ao migrar o banco de dados${failed ? ` (${failed.migrationName})` : ''}: ${String(error)}`,
+    );
   }
 }

@@ -16,7 +16,8 @@ export default fp<{ root: string }>(async (app, { root }) => {
     // The build writes .br and .gz beside each text file (vite-plugin-compression2).
     preCompressed: true,
     setHeaders(res, path) {
-      if (path.includes(`${join(root, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (path.includes(`${join(root, 'assets')}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');
     },
   });

@@ -34,7 +34,11 @@ function parseState(json: string | undefined): ProgressState {
 }
 
 export async function loadProgress(db: DB, userId: string): Promise<ProgressState> {
-  const row = await db.selectFrom('progress').select('state').where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('progress')
+    .select('state')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return parseState(row?.state);
 }
 
@@ -84,14 +88,22 @@ export async function applyEvents(
         continue;
       }
       try {
-        const { state: next, outcome } = applyLearnerEvent(state, event, rules, { timeZone: user.timeZone, now });
+        const { state: next, outcome } = applyLearnerEvent(state, event, rules, {
+          timeZone: user.timeZone,
+          now,
+        });
         state = next;
         seen.add(event.id);
         applied.push({ event_id: event.id, type: event.type, points_awarded: outcome.pointsAwarded });
         results.push({ id: event.id, status: 'applied', pointsAwarded: outcome.pointsAwarded });
       } catch (err) {
         if (!(err instanceof RuleError)) throw err;
-        results.push({ id: event.id, status: 'rejected', pointsAwarded: 0, error: { code: err.code, message: err.message } });
+        results.push({
+          id: event.id,
+          status: 'rejected',
+          pointsAwarded: 0,
+          error: { code: err.code, message: err.message },
+        });
       }
     }
 

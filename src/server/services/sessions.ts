@@ -9,7 +9,11 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: DB, userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: DB,
+  userId: string,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
   await db
@@ -28,7 +32,14 @@ export async function findSessionUser(db: DB, token: string, now = new Date()) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.name', 'users.email', 'users.time_zone', 'users.created_at', 'sessions.expires_at'])
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.time_zone',
+      'users.created_at',
+      'sessions.expires_at',
+    ])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.expires_at', '>', now.toISOString())
     .executeTakeFirst();

@@ -8,7 +8,13 @@ import { hashPassword } from './passwords.js';
 
 export class EmailTakenError extends Error {}
 
-export function toUser(row: { id: string; name: string; email: string; time_zone: string; created_at: string }): User {
+export function toUser(row: {
+  id: string;
+  name: string;
+  email: string;
+  time_zone: string;
+  created_at: string;
+}): User {
   return { id: row.id, name: row.name, email: row.email, timeZone: row.time_zone, createdAt: row.created_at };
 }
 
@@ -36,7 +42,12 @@ export async function createUser(
     if (!row) return false;
     await trx
       .insertInto('progress')
-      .values({ user_id: user.id, points: 0, state: JSON.stringify(emptyProgress()), updated_at: user.created_at })
+      .values({
+        user_id: user.id,
+        points: 0,
+        state: JSON.stringify(emptyProgress()),
+        updated_at: user.created_at,
+      })
       .execute();
     return true;
   });

@@ -43,15 +43,25 @@ const Tiles = styled.ul`
     font-size: 0.8rem;
     line-height: 1.3;
   }
-  svg { color: ${(p) => p.theme.color.primary}; display: block; margin: 0 auto 4px; }
-  strong { display: block; font-size: 0.95rem; }
+  svg {
+    color: ${(p) => p.theme.color.primary};
+    display: block;
+    margin: 0 auto 4px;
+  }
+  strong {
+    display: block;
+    font-size: 0.95rem;
+  }
 `;
 const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
   margin-bottom: 12px;
-  label { font-weight: 600; font-size: 0.95rem; }
+  label {
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
   input {
     min-height: 48px;
     padding: 10px 12px;
@@ -59,7 +69,9 @@ const Field = styled.div`
     border: 1px solid ${(p) => p.theme.color.border};
     background: ${(p) => p.theme.color.bg};
   }
-  small { color: ${(p) => p.theme.color.textMuted}; }
+  small {
+    color: ${(p) => p.theme.color.textMuted};
+  }
 `;
 const ErrorBox = styled.p`
   background: ${(p) => p.theme.color.dangerSoft};
@@ -79,18 +91,25 @@ export default function SignInScreen() {
   const busy = status === 'loading';
   const shownError = localError ?? error;
 
-  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.target.value });
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm({ ...form, [k]: e.target.value });
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setLocalError(null);
     const email = form.email.trim();
-    if (mode === 'cadastrar' && form.name.trim().length < 2) return setLocalError('Informe seu nome completo.');
+    if (mode === 'cadastrar' && form.name.trim().length < 2)
+      return setLocalError('Informe seu nome completo.');
     if (!/^\S+@\S+\.\S+$/.test(email)) return setLocalError('Informe um e-mail válido.');
-    if (mode === 'cadastrar' && form.password.length < 8) return setLocalError('A senha precisa ter pelo menos 8 caracteres.');
+    if (mode === 'cadastrar' && form.password.length < 8)
+      return setLocalError('A senha precisa ter pelo menos 8 caracteres.');
     if (!form.password) return setLocalError('Informe sua senha.');
     if (!navigator.onLine) return setLocalError('Você está offline. Conecte-se à internet para entrar.');
-    void dispatch(mode === 'entrar' ? login({ email, password: form.password }) : register({ name: form.name.trim(), email, password: form.password }));
+    void dispatch(
+      mode === 'entrar'
+        ? login({ email, password: form.password })
+        : register({ name: form.name.trim(), email, password: form.password }),
+    );
   };
 
   return (
@@ -134,7 +153,14 @@ export default function SignInScreen() {
                   {m === 'cadastrar' && (
                     <Field>
                       <label htmlFor="nome">Nome completo</label>
-                      <input id="nome" name="name" autoComplete="name" value={form.name} onChange={set('name')} required />
+                      <input
+                        id="nome"
+                        name="name"
+                        autoComplete="name"
+                        value={form.name}
+                        onChange={set('name')}
+                        required
+                      />
                     </Field>
                   )}
                   <Field>
@@ -167,7 +193,13 @@ export default function SignInScreen() {
                   {shownError && <ErrorBox role="alert">{shownError}</ErrorBox>}
                   <Button type="submit" $block disabled={busy}>
                     {busy && <Spinner />}
-                    {busy ? (m === 'entrar' ? 'Entrando…' : 'Criando sua conta…') : m === 'entrar' ? 'Começar' : 'Junte-se ao Hub'}
+                    {busy
+                      ? m === 'entrar'
+                        ? 'Entrando…'
+                        : 'Criando sua conta…'
+                      : m === 'entrar'
+                        ? 'Começar'
+                        : 'Junte-se ao Hub'}
                   </Button>
                 </form>
               </TabsContent>

@@ -17,14 +17,20 @@ const CardLink = styled(Link)`
   border-radius: ${(p) => p.theme.radius.lg};
   overflow: hidden;
   box-shadow: ${(p) => p.theme.shadow};
-  &:hover h3 { text-decoration: underline; }
+  &:hover h3 {
+    text-decoration: underline;
+  }
 `;
 const Thumb = styled.div`
   aspect-ratio: 16 / 9;
   display: grid;
   place-items: center;
   position: relative;
-  img { width: 100%; height: 100%; object-fit: contain; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
 `;
 const Badge = styled.span`
   position: absolute;
@@ -43,8 +49,15 @@ const Body = styled.div`
   flex-direction: column;
   gap: 6px;
   flex: 1;
-  h3 { font-size: 1.05rem; margin: 0; }
-  p { margin: 0; font-size: 0.9rem; color: ${(p) => p.theme.color.textMuted}; }
+  h3 {
+    font-size: 1.05rem;
+    margin: 0;
+  }
+  p {
+    margin: 0;
+    font-size: 0.9rem;
+    color: ${(p) => p.theme.color.textMuted};
+  }
 `;
 const Meta = styled.div`
   display: flex;
@@ -55,11 +68,28 @@ const Meta = styled.div`
   font-size: 0.85rem;
 `;
 
-export function ChapterCard({ chapter, completed, favorite }: { chapter: ChapterSummary; completed: boolean; favorite: boolean }) {
+export function ChapterCard({
+  chapter,
+  completed,
+  favorite,
+}: {
+  chapter: ChapterSummary;
+  completed: boolean;
+  favorite: boolean;
+}) {
   return (
     <CardLink href={`/capitulos/${chapter.id}`}>
-      <Thumb style={{ background: `linear-gradient(135deg, ${chapter.gradient[0]}, ${chapter.gradient[1]})` }}>
-        <img src={contentImage(chapter.thumbnail)} alt="" width={320} height={180} loading="lazy" decoding="async" />
+      <Thumb
+        style={{ background: `linear-gradient(135deg, ${chapter.gradient[0]}, ${chapter.gradient[1]})` }}
+      >
+        <img
+          src={contentImage(chapter.thumbnail)}
+          alt=""
+          width={320}
+          height={180}
+          loading="lazy"
+          decoding="async"
+        />
         <Badge>Capítulo {chapter.id}</Badge>
       </Thumb>
       <Body>

@@ -21,32 +21,59 @@ const Head = styled.header`
   margin: 12px 0 16px;
   display: grid;
   gap: 8px;
-  h1 { font-size: 1.45rem; margin: 0; }
-  p { margin: 0; }
+  h1 {
+    font-size: 1.45rem;
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
 `;
 const HeadPills = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;
-  span { background: rgba(0, 0, 0, 0.35); color: #fff; }
+  span {
+    background: rgba(0, 0, 0, 0.35);
+    color: #fff;
+  }
 `;
 const HeadActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  button { background: #fff; color: #1f2040; }
-  button[aria-pressed='true'] { background: #fde68a; }
+  button {
+    background: #fff;
+    color: #1f2040;
+  }
+  button[aria-pressed='true'] {
+    background: #fde68a;
+  }
 `;
 const Section = styled.article`
   margin-bottom: 24px;
-  h2 { font-size: 1.25rem; }
-  figure { margin: 16px 0; }
-  figure img { width: 100%; height: auto; border-radius: 12px; }
-  figcaption { font-size: 0.9rem; color: ${(p) => p.theme.color.textMuted}; margin-top: 4px; }
+  h2 {
+    font-size: 1.25rem;
+  }
+  figure {
+    margin: 16px 0;
+  }
+  figure img {
+    width: 100%;
+    height: auto;
+    border-radius: 12px;
+  }
+  figcaption {
+    font-size: 0.9rem;
+    color: ${(p) => p.theme.color.textMuted};
+    margin-top: 4px;
+  }
 `;
 const List = styled.ul`
   padding-left: 1.2em;
-  li { margin-bottom: 8px; }
+  li {
+    margin-bottom: 8px;
+  }
 `;
 
 type Tab = 'conteudo' | 'quiz' | 'checklist';
@@ -112,13 +139,22 @@ export default function ChapterScreen() {
           >
             <Star size={18} aria-hidden fill={favorite ? 'currentColor' : 'none'} /> Favorito
           </Button>
-          <Button type="button" disabled={Boolean(completedAt)} onClick={() => void dispatch(completeChapter(id))}>
+          <Button
+            type="button"
+            disabled={Boolean(completedAt)}
+            onClick={() => void dispatch(completeChapter(id))}
+          >
             <CheckCircle2 size={18} aria-hidden /> {completedAt ? 'Concluído' : 'Marcar como concluído'}
           </Button>
         </HeadActions>
       </Head>
 
-      <TabsRoot value={tab} onValueChange={(v) => navigate(v === 'conteudo' ? `/capitulos/${id}` : `/capitulos/${id}/${v}`, { replace: true })}>
+      <TabsRoot
+        value={tab}
+        onValueChange={(v) =>
+          navigate(v === 'conteudo' ? `/capitulos/${id}` : `/capitulos/${id}/${v}`, { replace: true })
+        }
+      >
         <TabsList aria-label="Partes do capítulo">
           <TabsTrigger value="conteudo">Conteúdo ({summary.sectionCount})</TabsTrigger>
           <TabsTrigger value="quiz">Quiz ({summary.questionCount})</TabsTrigger>

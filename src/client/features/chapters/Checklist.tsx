@@ -11,7 +11,9 @@ const Items = styled.ul`
   list-style: none;
   padding: 0;
   margin: 16px 0 0;
-  li { margin-bottom: 8px; }
+  li {
+    margin-bottom: 8px;
+  }
   label {
     display: flex;
     gap: 12px;
@@ -21,9 +23,20 @@ const Items = styled.ul`
     cursor: pointer;
     background: ${(p) => p.theme.color.surface};
   }
-  input { width: 20px; height: 20px; margin-top: 2px; flex: none; accent-color: ${(p) => p.theme.color.success}; }
-  strong { display: block; }
-  span span { color: ${(p) => p.theme.color.textMuted}; font-size: 0.92rem; }
+  input {
+    width: 20px;
+    height: 20px;
+    margin-top: 2px;
+    flex: none;
+    accent-color: ${(p) => p.theme.color.success};
+  }
+  strong {
+    display: block;
+  }
+  span span {
+    color: ${(p) => p.theme.color.textMuted};
+    font-size: 0.92rem;
+  }
 `;
 
 export function Checklist({ chapter }: { chapter: Chapter }) {
@@ -40,8 +53,8 @@ export function Checklist({ chapter }: { chapter: Chapter }) {
       {ratio === 1 && (
         <Banner $tone="success" role="status" style={{ marginTop: 16 }}>
           <span>
-            <PartyPopper size={18} aria-hidden /> <strong>Parabéns!</strong> Você colocou em prática tudo o que este
-            capítulo ensina.
+            <PartyPopper size={18} aria-hidden /> <strong>Parabéns!</strong> Você colocou em prática tudo o
+            que este capítulo ensina.
           </span>
         </Banner>
       )}
@@ -52,7 +65,9 @@ export function Checklist({ chapter }: { chapter: Chapter }) {
               <input
                 type="checkbox"
                 checked={done.includes(item.id)}
-                onChange={() => void dispatch(toggleChecklistItem({ chapterId: chapter.id, itemId: item.id }))}
+                onChange={() =>
+                  void dispatch(toggleChecklistItem({ chapterId: chapter.id, itemId: item.id }))
+                }
               />
               <span>
                 <strong>{item.task}</strong>

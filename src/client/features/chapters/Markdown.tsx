@@ -6,9 +6,17 @@ import styled from 'styled-components';
 const Prose = styled.div`
   font-size: 1.02rem;
   overflow-wrap: anywhere;
-  h3 { font-size: 1.08rem; margin-top: 1.2em; }
-  ul, ol { padding-left: 1.3em; }
-  li { margin-bottom: 0.3em; }
+  h3 {
+    font-size: 1.08rem;
+    margin-top: 1.2em;
+  }
+  ul,
+  ol {
+    padding-left: 1.3em;
+  }
+  li {
+    margin-bottom: 0.3em;
+  }
   blockquote {
     margin: 1em 0;
     padding: 8px 14px;
@@ -16,13 +24,43 @@ const Prose = styled.div`
     background: ${(p) => p.theme.color.surfaceAlt};
     border-radius: 0 8px 8px 0;
   }
-  pre { overflow-x: auto; max-width: 100%; padding: 10px 12px; border-radius: 8px; background: ${(p) => p.theme.color.surfaceAlt}; }
-  pre code { word-break: normal; white-space: pre; padding: 0; }
-  code { background: ${(p) => p.theme.color.surfaceAlt}; padding: 1px 4px; border-radius: 4px; word-break: break-all; }
-  .table-wrap { overflow-x: auto; margin: 1em 0; }
-  table { border-collapse: collapse; min-width: 100%; font-size: 0.92rem; }
-  th, td { border: 1px solid ${(p) => p.theme.color.border}; padding: 6px 8px; text-align: left; vertical-align: top; }
-  th { background: ${(p) => p.theme.color.surfaceAlt}; }
+  pre {
+    overflow-x: auto;
+    max-width: 100%;
+    padding: 10px 12px;
+    border-radius: 8px;
+    background: ${(p) => p.theme.color.surfaceAlt};
+  }
+  pre code {
+    word-break: normal;
+    white-space: pre;
+    padding: 0;
+  }
+  code {
+    background: ${(p) => p.theme.color.surfaceAlt};
+    padding: 1px 4px;
+    border-radius: 4px;
+    word-break: break-all;
+  }
+  .table-wrap {
+    overflow-x: auto;
+    margin: 1em 0;
+  }
+  table {
+    border-collapse: collapse;
+    min-width: 100%;
+    font-size: 0.92rem;
+  }
+  th,
+  td {
+    border: 1px solid ${(p) => p.theme.color.border};
+    padding: 6px 8px;
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    background: ${(p) => p.theme.color.surfaceAlt};
+  }
 `;
 
 export function Markdown({ children }: { children: string }) {

@@ -13,7 +13,12 @@ const Options = styled.fieldset`
   border: 0;
   padding: 0;
   margin: 0 0 16px;
-  legend { font-weight: 700; font-size: 1.1rem; margin-bottom: 12px; padding: 0; }
+  legend {
+    font-weight: 700;
+    font-size: 1.1rem;
+    margin-bottom: 12px;
+    padding: 0;
+  }
 `;
 const Option = styled.label<{ $checked: boolean }>`
   display: flex;
@@ -26,13 +31,25 @@ const Option = styled.label<{ $checked: boolean }>`
   border: 2px solid ${(p) => (p.$checked ? p.theme.color.primary : p.theme.color.border)};
   background: ${(p) => (p.$checked ? p.theme.color.primarySoft : p.theme.color.surface)};
   cursor: pointer;
-  input { margin-top: 4px; width: 18px; height: 18px; accent-color: ${(p) => p.theme.color.primary}; flex: none; }
+  input {
+    margin-top: 4px;
+    width: 18px;
+    height: 18px;
+    accent-color: ${(p) => p.theme.color.primary};
+    flex: none;
+  }
 `;
 const Review = styled.ol`
   padding-left: 1.2em;
-  li { margin-bottom: 14px; }
-  .ok { color: ${(p) => p.theme.color.success}; }
-  .bad { color: ${(p) => p.theme.color.danger}; }
+  li {
+    margin-bottom: 14px;
+  }
+  .ok {
+    color: ${(p) => p.theme.color.success};
+  }
+  .bad {
+    color: ${(p) => p.theme.color.danger};
+  }
 `;
 const Score = styled.p`
   font-size: 2.4rem;
@@ -72,7 +89,9 @@ export function Quiz({ chapter }: { chapter: Chapter }) {
         <Score>{q.percent}%</Score>
         <p>
           Você acertou {q.correct} de {q.total}.{' '}
-          {q.passed ? 'Parabéns, você foi aprovado neste quiz!' : `Para passar, acerte pelo menos ${QUIZ_PASS_PERCENT}%.`}
+          {q.passed
+            ? 'Parabéns, você foi aprovado neste quiz!'
+            : `Para passar, acerte pelo menos ${QUIZ_PASS_PERCENT}%.`}
         </p>
         <p>
           {result.outcome.pointsAwarded > 0
@@ -89,7 +108,9 @@ export function Quiz({ chapter }: { chapter: Chapter }) {
                 <strong>{item.question}</strong>
                 <div className={right ? 'ok' : 'bad'}>
                   {right ? <CheckCircle2 size={16} aria-hidden /> : <XCircle size={16} aria-hidden />}{' '}
-                  {right ? 'Você acertou: ' : `Você marcou: ${item.options[result.answers[i] ?? 0]}. Correta: `}
+                  {right
+                    ? 'Você acertou: '
+                    : `Você marcou: ${item.options[result.answers[i] ?? 0]}. Correta: `}
                   {item.options[item.answer]}
                 </div>
                 <Muted>{item.explanation}</Muted>

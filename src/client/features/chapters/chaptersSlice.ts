@@ -12,10 +12,17 @@ export interface ChaptersState {
   failedChapters: string[];
 }
 
-const initialState: ChaptersState = { catalogue: [], insights: [], details: {}, status: 'idle', failedChapters: [] };
+const initialState: ChaptersState = {
+  catalogue: [],
+  insights: [],
+  details: {},
+  status: 'idle',
+  failedChapters: [],
+};
 
 export const loadCatalogue = createAppAsyncThunk('chapters/loadCatalogue', () => fetchCatalogue(), {
-  condition: (_, { getState }) => getState().chapters.status !== 'loading' && getState().chapters.status !== 'ready',
+  condition: (_, { getState }) =>
+    getState().chapters.status !== 'loading' && getState().chapters.status !== 'ready',
 });
 
 export const loadChapter = createAppAsyncThunk('chapters/loadChapter', (id: string) => fetchChapter(id), {

@@ -21,15 +21,27 @@ const Rank = styled.ol`
     padding: 10px 4px;
     border-bottom: 1px solid ${(p) => p.theme.color.border};
   }
-  li[data-me='true'] { font-weight: 700; background: ${(p) => p.theme.color.primarySoft}; border-radius: 8px; }
-  b { width: 2ch; text-align: right; }
-  span { flex: 1; }
+  li[data-me='true'] {
+    font-weight: 700;
+    background: ${(p) => p.theme.color.primarySoft};
+    border-radius: 8px;
+  }
+  b {
+    width: 2ch;
+    text-align: right;
+  }
+  span {
+    flex: 1;
+  }
 `;
 const Insights = styled.ul`
   list-style: none;
   padding: 0;
   margin: 0;
-  li { padding: 10px 0; border-bottom: 1px solid ${(p) => p.theme.color.border}; }
+  li {
+    padding: 10px 0;
+    border-bottom: 1px solid ${(p) => p.theme.color.border};
+  }
 `;
 
 export default function CommunityScreen() {
@@ -79,7 +91,11 @@ export default function CommunityScreen() {
       <Card>
         <Insights>
           {[...insights]
-            .sort((a, b) => featuredDay(b.order, insights.length, today).localeCompare(featuredDay(a.order, insights.length, today)))
+            .sort((a, b) =>
+              featuredDay(b.order, insights.length, today).localeCompare(
+                featuredDay(a.order, insights.length, today),
+              ),
+            )
             .map((i) => {
               const day = featuredDay(i.order, insights.length, today);
               return (
@@ -87,7 +103,10 @@ export default function CommunityScreen() {
                   <Link href={`/insights/${i.id}`}>{i.title}</Link>
                   <br />
                   <Muted>
-                    {day === today ? 'Hoje' : formatDay(day, { weekday: 'long', day: 'numeric', month: 'long' })} · {i.readMinutes} min
+                    {day === today
+                      ? 'Hoje'
+                      : formatDay(day, { weekday: 'long', day: 'numeric', month: 'long' })}{' '}
+                    · {i.readMinutes} min
                     {read.includes(i.id) ? ' · lido' : ''}
                   </Muted>
                 </li>

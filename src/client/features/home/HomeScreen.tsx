@@ -21,44 +21,78 @@ const Hero = styled(Card)`
   background: linear-gradient(135deg, #3730a3, #6d28d9);
   color: #fff;
   border: 0;
-  h1 { font-size: 1.4rem; margin-bottom: 4px; }
+  h1 {
+    font-size: 1.4rem;
+    margin-bottom: 4px;
+  }
 `;
 const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
   gap: 8px;
   margin: 12px 0;
-  div { background: rgba(255, 255, 255, 0.14); border-radius: 12px; padding: 8px; text-align: center; }
-  dt { font-size: 0.8rem; }
-  dd { margin: 0; font-size: 1.15rem; font-weight: 800; white-space: nowrap; }
+  div {
+    background: rgba(255, 255, 255, 0.14);
+    border-radius: 12px;
+    padding: 8px;
+    text-align: center;
+  }
+  dt {
+    font-size: 0.8rem;
+  }
+  dd {
+    margin: 0;
+    font-size: 1.15rem;
+    font-weight: 800;
+    white-space: nowrap;
+  }
 `;
 const HeroActions = styled.div`
   display: grid;
   grid-template-columns: 1fr;
   gap: 8px;
   margin-top: 12px;
-  @media (min-width: 600px) { grid-template-columns: repeat(3, 1fr); }
-  button { background: #fff; color: #312e81; }
+  @media (min-width: 600px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  button {
+    background: #fff;
+    color: #312e81;
+  }
 `;
 const Counters = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   gap: 12px;
   margin: 0;
-  @media (min-width: 700px) { grid-template-columns: repeat(4, 1fr); }
+  @media (min-width: 700px) {
+    grid-template-columns: repeat(4, 1fr);
+  }
   div {
     background: ${(p) => p.theme.color.surface};
     border: 1px solid ${(p) => p.theme.color.border};
     border-radius: ${(p) => p.theme.radius.lg};
     padding: 12px;
   }
-  dt { font-size: 0.85rem; color: ${(p) => p.theme.color.textMuted}; }
-  dd { margin: 0; font-size: 1.5rem; font-weight: 800; }
+  dt {
+    font-size: 0.85rem;
+    color: ${(p) => p.theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: 1.5rem;
+    font-weight: 800;
+  }
 `;
 const InsightCard = styled(Card)`
   margin-top: 16px;
-  h2 { font-size: 1.1rem; margin: 4px 0; }
-  a { font-weight: 600; }
+  h2 {
+    font-size: 1.1rem;
+    margin: 4px 0;
+  }
+  a {
+    font-weight: 600;
+  }
 `;
 
 export function HomeScreen() {
@@ -79,8 +113,12 @@ export function HomeScreen() {
   const continueId =
     progress.lastChapterId && !progress.completedChapters[progress.lastChapterId]
       ? progress.lastChapterId
-      : catalogue.find((c) => !progress.completedChapters[c.id])?.id ?? progress.lastChapterId ?? catalogue[0]?.id;
-  const nextQuiz = catalogue.find((c) => !progress.quizBests[c.id]) ?? catalogue.find((c) => (progress.quizBests[c.id]?.correct ?? 0) < c.questionCount);
+      : (catalogue.find((c) => !progress.completedChapters[c.id])?.id ??
+        progress.lastChapterId ??
+        catalogue[0]?.id);
+  const nextQuiz =
+    catalogue.find((c) => !progress.quizBests[c.id]) ??
+    catalogue.find((c) => (progress.quizBests[c.id]?.correct ?? 0) < c.questionCount);
   const firstName = user?.name.split(/\s+/)[0] ?? '';
 
   return (
@@ -88,7 +126,9 @@ export function HomeScreen() {
       <Hero as="section" aria-labelledby="ola">
         <h1 id="ola">Olá, {firstName}!</h1>
         <p style={{ margin: 0 }}>
-          {streak > 0 ? `Você está há ${formatCount(streak, 'dia', 'dias')} seguidos estudando. Continue assim!` : 'Estude hoje para começar uma sequência.'}
+          {streak > 0
+            ? `Você está há ${formatCount(streak, 'dia', 'dias')} seguidos estudando. Continue assim!`
+            : 'Estude hoje para começar uma sequência.'}
         </p>
         <Stats>
           <div>
@@ -108,7 +148,9 @@ export function HomeScreen() {
         </Stats>
         <ProgressBar value={lp.ratio} label={`Progresso até o nível ${lp.level + 1}`} />
         <p style={{ margin: '6px 0 0', fontSize: '0.85rem' }}>
-          {lp.next === null ? 'Você chegou ao nível máximo!' : `Faltam ${formatPoints(lp.next - progress.points)} para o nível ${lp.level + 1}.`}
+          {lp.next === null
+            ? 'Você chegou ao nível máximo!'
+            : `Faltam ${formatPoints(lp.next - progress.points)} para o nível ${lp.level + 1}.`}
         </p>
         <HeroActions>
           <Button onClick={() => continueId && navigate(`/capitulos/${continueId}`)} disabled={!continueId}>

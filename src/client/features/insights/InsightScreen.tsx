@@ -55,8 +55,13 @@ export default function InsightScreen() {
       </Button>
       <Card as="article" aria-labelledby="insight-titulo" style={{ marginTop: 12 }}>
         <Muted>
-          {insight.category} · {formatDay(featuredDay(insight.order, count, today), { weekday: 'long', day: 'numeric', month: 'long' })} ·{' '}
-          {insight.readMinutes} min de leitura
+          {insight.category} ·{' '}
+          {formatDay(featuredDay(insight.order, count, today), {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+          })}{' '}
+          · {insight.readMinutes} min de leitura
         </Muted>
         <h1 id="insight-titulo" style={{ fontSize: '1.5rem', marginTop: 8 }}>
           {insight.title}

@@ -2,7 +2,13 @@
 import styled from 'styled-components';
 import { Award, Lock } from 'lucide-react';
 import { useAppSelector } from '../../app/hooks';
-import { selectAchievements, selectCatalogue, selectLevel, selectStreak, selectToday } from '../../app/selectors';
+import {
+  selectAchievements,
+  selectCatalogue,
+  selectLevel,
+  selectStreak,
+  selectToday,
+} from '../../app/selectors';
 import { ACHIEVEMENTS } from '../../../shared/achievements';
 import { levelProgress } from '../../../shared/levels';
 import { longestStreak } from '../../../shared/streak';
@@ -19,7 +25,10 @@ const Week = styled.ol`
   display: grid;
   grid-template-columns: repeat(7, 1fr);
   gap: 6px;
-  li { text-align: center; font-size: 0.75rem; }
+  li {
+    text-align: center;
+    font-size: 0.75rem;
+  }
   span {
     display: block;
     height: 28px;
@@ -27,7 +36,9 @@ const Week = styled.ol`
     margin-bottom: 4px;
     background: ${(p) => p.theme.color.surfaceAlt};
   }
-  li[data-active='true'] span { background: ${(p) => p.theme.color.success}; }
+  li[data-active='true'] span {
+    background: ${(p) => p.theme.color.success};
+  }
 `;
 const Badge = styled.li<{ $earned: boolean }>`
   display: flex;
@@ -38,14 +49,23 @@ const Badge = styled.li<{ $earned: boolean }>`
   border: 1px solid ${(p) => p.theme.color.border};
   background: ${(p) => (p.$earned ? p.theme.color.successSoft : p.theme.color.surface)};
   opacity: ${(p) => (p.$earned ? 1 : 0.85)};
-  strong { display: block; }
-  small { color: ${(p) => p.theme.color.textMuted}; }
+  strong {
+    display: block;
+  }
+  small {
+    color: ${(p) => p.theme.color.textMuted};
+  }
 `;
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.92rem;
-  th, td { text-align: left; padding: 8px 6px; border-bottom: 1px solid ${(p) => p.theme.color.border}; }
+  th,
+  td {
+    text-align: left;
+    padding: 8px 6px;
+    border-bottom: 1px solid ${(p) => p.theme.color.border};
+  }
 `;
 
 export default function ProgressScreen() {
@@ -69,7 +89,9 @@ export default function ProgressScreen() {
           <p>{formatPoints(progress.points)}</p>
           <ProgressBar value={lp.ratio} label={`Progresso até o nível ${level + 1}`} />
           <Muted as="p" style={{ marginTop: 6 }}>
-            {lp.next === null ? 'Nível máximo alcançado.' : `Faltam ${formatPoints(lp.next - progress.points)} para o nível ${level + 1}.`}
+            {lp.next === null
+              ? 'Nível máximo alcançado.'
+              : `Faltam ${formatPoints(lp.next - progress.points)} para o nível ${level + 1}.`}
           </Muted>
         </Card>
         <Card>
@@ -83,14 +105,18 @@ export default function ProgressScreen() {
               <li key={d} data-active={progress.activityDays.includes(d)}>
                 <span aria-hidden />
                 {formatDay(d, { weekday: 'short' })}
-                <span className="visually-hidden">{progress.activityDays.includes(d) ? ': estudou' : ': sem estudo'}</span>
+                <span className="visually-hidden">
+                  {progress.activityDays.includes(d) ? ': estudou' : ': sem estudo'}
+                </span>
               </li>
             ))}
           </Week>
         </Card>
       </Grid>
 
-      <SectionTitle>Conquistas ({earned.size} de {ACHIEVEMENTS.length})</SectionTitle>
+      <SectionTitle>
+        Conquistas ({earned.size} de {ACHIEVEMENTS.length})
+      </SectionTitle>
       <Grid as="ul" $min={220} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {ACHIEVEMENTS.map((a) => (
           <Badge key={a.id} $earned={earned.has(a.id)}>
@@ -125,7 +151,13 @@ export default function ProgressScreen() {
                   <td>
                     {c.id}. {c.title}
                   </td>
-                  <td>{progress.completedChapters[c.id] ? <Pill $tone="success">Concluído</Pill> : <Pill>Pendente</Pill>}</td>
+                  <td>
+                    {progress.completedChapters[c.id] ? (
+                      <Pill $tone="success">Concluído</Pill>
+                    ) : (
+                      <Pill>Pendente</Pill>
+                    )}
+                  </td>
                   <td>{best ? `${quizPercent(best.correct, best.total)}%` : '—'}</td>
                   <td>
                     {done}/{c.checklistCount}

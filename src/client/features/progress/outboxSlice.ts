@@ -13,7 +13,13 @@ export interface OutboxState {
   lastError: string | null;
 }
 
-const initialState: OutboxState = { userId: null, pending: [], syncing: false, notice: null, lastError: null };
+const initialState: OutboxState = {
+  userId: null,
+  pending: [],
+  syncing: false,
+  notice: null,
+  lastError: null,
+};
 
 const outboxSlice = createSlice({
   name: 'outbox',

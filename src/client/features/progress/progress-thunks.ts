@@ -49,7 +49,12 @@ export const updateUserProgress = createAppAsyncThunk(
         dispatch(syncFailed(err.message));
       } else if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429) {
         // The server will never accept this batch as it is: drop it and say so, rather than retry forever.
-        dispatch(eventsSettled({ ids: batch.map((e) => e.id), notice: `Algumas ações não puderam ser salvas: ${err.message}` }));
+        dispatch(
+          eventsSettled({
+            ids: batch.map((e) => e.id),
+            notice: `Algumas ações não puderam ser salvas: ${err.message}`,
+          }),
+        );
       } else {
         dispatch(syncFailed(err instanceof Error ? err.message : 'Falha ao sincronizar.'));
       }
@@ -66,15 +71,28 @@ export const updateUserProgress = createAppAsyncThunk(
 /** Apply one learner action locally, queue it, and try to send it. */
 export const recordAction = createAppAsyncThunk(
   'progress/recordAction',
-  async (action: LearnerAction, { getState, dispatch, rejectWithValue }): Promise<EventOutcome | ReturnType<typeof rejectWithValue>> => {
+  async (
+    action: LearnerAction,
+    { getState, dispatch, rejectWithValue },
+  ): Promise<EventOutcome | ReturnType<typeof rejectWithValue>> => {
     const state = getState();
-    if ('chapterId' in action && action.type === 'quiz.submitted') await dispatch(loadChapter(action.chapterId));
-    const event = { ...action, id: crypto.randomUUID(), occurredAt: new Date().toISOString() } as LearnerEvent;
+    if ('chapterId' in action && action.type === 'quiz.submitted')
+      await dispatch(loadChapter(action.chapterId));
+    const event = {
+      ...action,
+      id: crypto.randomUUID(),
+      occurredAt: new Date().toISOString(),
+    } as LearnerEvent;
     try {
-      const { state: progress, outcome } = applyLearnerEvent(getState().progress.state, event, selectRules(getState()), {
-        timeZone: selectTimeZone(state),
-        now: new Date(),
-      });
+      const { state: progress, outcome } = applyLearnerEvent(
+        getState().progress.state,
+        event,
+        selectRules(getState()),
+        {
+          timeZone: selectTimeZone(state),
+          now: new Date(),
+        },
+      );
       dispatch(eventRecorded({ event, progress, outcome }));
       void dispatch(updateUserProgress());
       return outcome;
@@ -90,11 +108,14 @@ export const completeQuiz = (chapterId: string, answers: number[]) =>
 
 export const completeChapter = (chapterId: string) => recordAction({ type: 'chapter.completed', chapterId });
 
-export const toggleFavorite = createAppAsyncThunk('progress/toggleFavorite', async (chapterId: string, { getState, dispatch }) => {
-  const favorite = !getState().progress.state.favorites.includes(chapterId);
-  await dispatch(recordAction({ type: 'favorite.set', chapterId, favorite }));
-  return favorite;
-});
+export const toggleFavorite = createAppAsyncThunk(
+  'progress/toggleFavorite',
+  async (chapterId: string, { getState, dispatch }) => {
+    const favorite = !getState().progress.state.favorites.includes(chapterId);
+    await dispatch(recordAction({ type: 'favorite.set', chapterId, favorite }));
+    return favorite;
+  },
+);
 
 export const toggleChecklistItem = createAppAsyncThunk(
   'progress/toggleChecklistItem',
@@ -105,14 +126,20 @@ export const toggleChecklistItem = createAppAsyncThunk(
   },
 );
 
-export const openChapter = createAppAsyncThunk('progress/openChapter', async (chapterId: string, { getState, dispatch }) => {
-  const { lastChapterId, activityDays } = getState().progress.state;
-  // Opening a chapter is study: record it once a day (for the streak) or when the learner moves to another one.
-  if (lastChapterId === chapterId && activityDays.includes(selectToday(getState()))) return;
-  await dispatch(recordAction({ type: 'chapter.opened', chapterId }));
-});
+export const openChapter = createAppAsyncThunk(
+  'progress/openChapter',
+  async (chapterId: string, { getState, dispatch }) => {
+    const { lastChapterId, activityDays } = getState().progress.state;
+    // Opening a chapter is study: record it once a day (for the streak) or when the learner moves to another one.
+    if (lastChapterId === chapterId && activityDays.includes(selectToday(getState()))) return;
+    await dispatch(recordAction({ type: 'chapter.opened', chapterId }));
+  },
+);
 
-export const markInsightRead = createAppAsyncThunk('progress/markInsightRead', async (insightId: string, { getState, dispatch }) => {
-  if (getState().progress.state.insightsRead.includes(insightId)) return;
-  await dispatch(recordAction({ type: 'insight.read', insightId }));
-});
+export const markInsightRead = createAppAsyncThunk(
+  'progress/markInsightRead',
+  async (insightId: string, { getState, dispatch }) => {
+    if (getState().progress.state.insightsRead.includes(insightId)) return;
+    await dispatch(recordAction({ type: 'insight.read', insightId }));
+  },
+);

@@ -34,7 +34,14 @@ const Field = styled.label`
   gap: 4px;
   margin: 12px 0;
   font-weight: 600;
-  input { min-height: 44px; padding: 8px 12px; border-radius: 12px; border: 1px solid ${(p) => p.theme.color.border}; background: ${(p) => p.theme.color.bg}; font-weight: 400; }
+  input {
+    min-height: 44px;
+    padding: 8px 12px;
+    border-radius: 12px;
+    border: 1px solid ${(p) => p.theme.color.border};
+    background: ${(p) => p.theme.color.bg};
+    font-weight: 400;
+  }
 `;
 
 export default function SettingsScreen() {
@@ -75,7 +82,13 @@ export default function SettingsScreen() {
             ] as [ThemePreference, string][]
           ).map(([value, label]) => (
             <label key={value}>
-              <input type="radio" name="tema" value={value} checked={theme === value} onChange={() => dispatch(themeChosen(value))} />
+              <input
+                type="radio"
+                name="tema"
+                value={value}
+                checked={theme === value}
+                onChange={() => dispatch(themeChosen(value))}
+              />
               {label}
             </label>
           ))}
@@ -90,7 +103,9 @@ export default function SettingsScreen() {
         </p>
         <p>
           Sincronização:{' '}
-          {pending === 0 ? 'tudo salvo no servidor.' : `${formatCount(pending, 'ação aguardando', 'ações aguardando')} envio.`}
+          {pending === 0
+            ? 'tudo salvo no servidor.'
+            : `${formatCount(pending, 'ação aguardando', 'ações aguardando')} envio.`}
         </p>
         {lastError && pending > 0 && <Muted as="p">Último erro: {lastError}</Muted>}
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
@@ -108,7 +123,12 @@ export default function SettingsScreen() {
         <form onSubmit={remove}>
           <Field>
             Confirme com sua senha
-            <input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </Field>
           {deleteError && (
             <Banner $tone="danger" role="alert">

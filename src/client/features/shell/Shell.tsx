@@ -2,7 +2,19 @@
 import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
-import { BookOpen, House, LogOut, Moon, Settings, Sun, TrendingUp, Users, Search, CloudOff, RefreshCw } from 'lucide-react';
+import {
+  BookOpen,
+  House,
+  LogOut,
+  Moon,
+  Settings,
+  Sun,
+  TrendingUp,
+  Users,
+  Search,
+  CloudOff,
+  RefreshCw,
+} from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectLevel, selectPendingCount, selectUser } from '../../app/selectors';
 import { formatPoints, formatCount } from '../../../shared/format';
@@ -44,7 +56,9 @@ const Who = styled.div`
   align-items: flex-end;
   line-height: 1.2;
   font-size: 0.85rem;
-  strong { font-size: 0.95rem; }
+  strong {
+    font-size: 0.95rem;
+  }
 `;
 const IconButton = styled.button`
   min-width: 44px;
@@ -69,11 +83,22 @@ const SearchBox = styled.label`
   border-radius: ${(p) => p.theme.radius.md};
   border: 1px solid ${(p) => p.theme.color.border};
   background: ${(p) => p.theme.color.bg};
-  input { flex: 1; border: 0; background: transparent; min-height: 40px; outline: none; }
-  &:focus-within { outline: 3px solid ${(p) => p.theme.color.focus}; outline-offset: 1px; }
+  input {
+    flex: 1;
+    border: 0;
+    background: transparent;
+    min-height: 40px;
+    outline: none;
+  }
+  &:focus-within {
+    outline: 3px solid ${(p) => p.theme.color.focus};
+    outline-offset: 1px;
+  }
   flex: 1 1 160px;
   min-width: 0;
-  input { min-width: 0; }
+  input {
+    min-width: 0;
+  }
 `;
 const Nav = styled.nav`
   position: fixed;
@@ -95,7 +120,11 @@ const TabList = styled.div`
   margin: 0 auto;
   display: flex;
   justify-content: space-around;
-  @media (min-width: ${(p) => p.theme.breakpoint.desktop}) { justify-content: flex-start; gap: 8px; padding: 0 16px; }
+  @media (min-width: ${(p) => p.theme.breakpoint.desktop}) {
+    justify-content: flex-start;
+    gap: 8px;
+    padding: 0 16px;
+  }
 `;
 const TabLink = styled(Link)`
   flex: 1;
@@ -109,7 +138,9 @@ const TabLink = styled(Link)`
   font-weight: 600;
   text-decoration: none;
   color: ${(p) => p.theme.color.textMuted};
-  &[aria-selected='true'] { color: ${(p) => p.theme.color.primary}; }
+  &[aria-selected='true'] {
+    color: ${(p) => p.theme.color.primary};
+  }
   @media (min-width: ${(p) => p.theme.breakpoint.desktop}) {
     flex: 0 0 auto;
     flex-direction: row;
@@ -117,15 +148,32 @@ const TabLink = styled(Link)`
     font-size: 0.95rem;
     padding: 12px 14px;
     min-height: 48px;
-    &[aria-selected='true'] { box-shadow: inset 0 -3px 0 ${(p) => p.theme.color.primary}; }
+    &[aria-selected='true'] {
+      box-shadow: inset 0 -3px 0 ${(p) => p.theme.color.primary};
+    }
   }
 `;
 
 const TABS = [
   { path: '/', label: 'Início', icon: House, match: (l: string) => l === '/' },
-  { path: '/aprender', label: 'Aprender', icon: BookOpen, match: (l: string) => l.startsWith('/aprender') || l.startsWith('/capitulos') },
-  { path: '/progresso', label: 'Progresso', icon: TrendingUp, match: (l: string) => l.startsWith('/progresso') },
-  { path: '/comunidade', label: 'Comunidade', icon: Users, match: (l: string) => l.startsWith('/comunidade') || l.startsWith('/insights') },
+  {
+    path: '/aprender',
+    label: 'Aprender',
+    icon: BookOpen,
+    match: (l: string) => l.startsWith('/aprender') || l.startsWith('/capitulos'),
+  },
+  {
+    path: '/progresso',
+    label: 'Progresso',
+    icon: TrendingUp,
+    match: (l: string) => l.startsWith('/progresso'),
+  },
+  {
+    path: '/comunidade',
+    label: 'Comunidade',
+    icon: Users,
+    match: (l: string) => l.startsWith('/comunidade') || l.startsWith('/insights'),
+  },
   { path: '/ajustes', label: 'Ajustes', icon: Settings, match: (l: string) => l.startsWith('/ajustes') },
 ] as const;
 
@@ -154,7 +202,9 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <a className="visually-hidden" href="#conteudo">Pular para o conteúdo</a>
+      <a className="visually-hidden" href="#conteudo">
+        Pular para o conteúdo
+      </a>
       <Header>
         <HeaderRow>
           <Brand href="/">Hub de Marketing</Brand>
@@ -187,7 +237,11 @@ export function Shell({ children }: { children: ReactNode }) {
           >
             {theme === 'dark' ? <Sun size={20} aria-hidden /> : <Moon size={20} aria-hidden />}
           </IconButton>
-          <IconButton type="button" onClick={() => (pending > 0 ? setConfirmLogout(true) : void doLogout())} disabled={leaving}>
+          <IconButton
+            type="button"
+            onClick={() => (pending > 0 ? setConfirmLogout(true) : void doLogout())}
+            disabled={leaving}
+          >
             <LogOut size={18} aria-hidden />
             Sair
           </IconButton>
@@ -216,14 +270,16 @@ export function Shell({ children }: { children: ReactNode }) {
           {!online && (
             <Banner $tone="info" role="status">
               <span>
-                <CloudOff size={16} aria-hidden /> Você está offline. Pode continuar estudando: tudo fica salvo neste aparelho.
+                <CloudOff size={16} aria-hidden /> Você está offline. Pode continuar estudando: tudo fica
+                salvo neste aparelho.
               </span>
             </Banner>
           )}
           {pending > 0 && (
             <Banner $tone="warning" role="status" data-testid="sync-status">
               <span>
-                <RefreshCw size={16} aria-hidden /> {formatCount(pending, 'ação aguardando', 'ações aguardando')} sincronização
+                <RefreshCw size={16} aria-hidden />{' '}
+                {formatCount(pending, 'ação aguardando', 'ações aguardando')} sincronização
                 {syncing ? '…' : '.'}
               </span>
             </Banner>
@@ -250,9 +306,9 @@ export function Shell({ children }: { children: ReactNode }) {
           void doLogout();
         }}
       >
-        {formatCount(pending, 'ação ainda não chegou', 'ações ainda não chegaram')} ao servidor. Se sair agora, sem
-        conexão, {pending === 1 ? 'ela será perdida' : 'elas serão perdidas'}. Conecte-se à internet e espere a
-        sincronização para não perder nada.
+        {formatCount(pending, 'ação ainda não chegou', 'ações ainda não chegaram')} ao servidor. Se sair
+        agora, sem conexão, {pending === 1 ? 'ela será perdida' : 'elas serão perdidas'}. Conecte-se à
+        internet e espere a sincronização para não perder nada.
       </ConfirmDialog>
     </>
   );

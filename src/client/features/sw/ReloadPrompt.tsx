@@ -27,7 +27,10 @@ const Toast = styled.div<{ $aboveNav: boolean }>`
   background: ${(p) => p.theme.color.text};
   color: ${(p) => p.theme.color.bg};
   box-shadow: ${(p) => p.theme.shadow};
-  p { margin: 0; flex: 1; }
+  p {
+    margin: 0;
+    flex: 1;
+  }
   @media (min-width: ${(p) => p.theme.breakpoint.desktop}) {
     ${(p) => (p.$aboveNav ? 'bottom: 24px;' : '')}
   }

@@ -17,7 +17,8 @@ export function registerServiceWorker(dispatch: AppDispatch): void {
     onRegisteredSW(_url, registration) {
       if (!registration) return;
       const check = () => {
-        if (navigator.onLine && document.visibilityState === 'visible') void registration.update().catch(() => undefined);
+        if (navigator.onLine && document.visibilityState === 'visible')
+          void registration.update().catch(() => undefined);
       };
       setInterval(check, 60 * 60 * 1000);
       document.addEventListener('visibilitychange', check);

@@ -1,7 +1,12 @@
 /** Sign up, sign in and sign out. Sign-in rotates the session; sign-out deletes it. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, LoginBodySchema, RegisterBodySchema, SnapshotSchema } from '../../../shared/api-schemas.js';
+import {
+  ErrorResponseSchema,
+  LoginBodySchema,
+  RegisterBodySchema,
+  SnapshotSchema,
+} from '../../../shared/api-schemas.js';
 import { EmailTakenError, createUser, findUserByEmail, toUser } from '../../services/users.js';
 import { dummyHash, verifyPassword } from '../../services/passwords.js';
 import { SESSION_COOKIE, deleteSession } from '../../services/sessions.js';
@@ -9,7 +14,10 @@ import { buildSnapshot, loadProgress, type Rules } from '../../services/progress
 import { HttpError } from '../../errors.js';
 import type { DB } from '../../db/index.js';
 
-const authRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules; rateLimit: number }> = async (app, { db, rules, rateLimit }) => {
+const authRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules; rateLimit: number }> = async (
+  app,
+  { db, rules, rateLimit },
+) => {
   const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
 
   app.post(

@@ -34,14 +34,24 @@ const communityRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) =
       }));
       if (!entries.some((e) => e.isMe)) {
         // The learner always sees where they stand, even outside the top 20.
-        const mine = await db.selectFrom('progress').select('points').where('user_id', '=', me.id).executeTakeFirst();
+        const mine = await db
+          .selectFrom('progress')
+          .select('points')
+          .where('user_id', '=', me.id)
+          .executeTakeFirst();
         const points = mine?.points ?? 0;
         const ahead = await db
           .selectFrom('progress')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('points', '>', points)
           .executeTakeFirst();
-        entries.push({ rank: Number(ahead?.n ?? 0) + 1, name: me.name, points, level: levelForPoints(points), isMe: true });
+        entries.push({
+          rank: Number(ahead?.n ?? 0) + 1,
+          name: me.name,
+          points,
+          level: levelForPoints(points),
+          isMe: true,
+        });
       }
       return { entries };
     },

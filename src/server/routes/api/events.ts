@@ -6,7 +6,10 @@ import { applyEvents, buildSnapshot, type Rules } from '../../services/progress.
 import { requireUser } from '../../plugins/sessions.js';
 import type { DatabaseHandle } from '../../db/index.js';
 
-const eventRoutes: FastifyPluginAsyncZod<{ handle: DatabaseHandle; rules: Rules }> = async (app, { handle, rules }) => {
+const eventRoutes: FastifyPluginAsyncZod<{ handle: DatabaseHandle; rules: Rules }> = async (
+  app,
+  { handle, rules },
+) => {
   app.post(
     '/events',
     {

@@ -40,7 +40,11 @@ const meRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules }> = async (app, { 
         .execute();
       reply.header('content-disposition', 'attachment; filename="meus-dados-hub.json"');
       reply.header('cache-control', 'no-store');
-      return { exportedAt: new Date().toISOString(), ...buildSnapshot(user, await loadProgress(db, user.id), rules), events };
+      return {
+        exportedAt: new Date().toISOString(),
+        ...buildSnapshot(user, await loadProgress(db, user.id), rules),
+        events,
+      };
     },
   );
 
@@ -56,7 +60,11 @@ const meRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules }> = async (app, { 
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const row = await db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
       if (!(await verifyPassword(row.password_hash, request.body.password))) {
         throw new HttpError(401, 'INVALID_CREDENTIALS', 'Senha incorreta.');
       }
