@@ -65,39 +65,43 @@ try {
   }
   const lighthouse = (await import('lighthouse')).default;
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-  // The home screen shows only to a learner the app knows (persisted in IndexedDB): sign in through the
-  // real UI in the same browser first, and keep that storage for the home run.
-  const { chromium } = await import('playwright-core');
-  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const page = await cdp.contexts()[0].newPage();
-  await page.goto(`${base}/entrar`);
-  await page.getByLabel('E-mail').fill('demo@hub.com.br');
-  await page.getByLabel('Senha').fill('marketing123');
-  await page.getByRole('button', { name: 'Começar' }).click();
-  await page.getByText('Nível 3').first().waitFor();
-  await page.close();
-  await cdp.close();
+  const launch = () =>
+    chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+  // The home screen shows only to a learner the app knows (persisted in IndexedDB): in its own browser, sign
+  // in through the real UI first and keep that storage for the run. The sign-in run gets a fresh browser.
+  async function signIn(port) {
+    const { chromium } = await import('playwright-core');
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    const page = await cdp.contexts()[0].newPage();
+    await page.goto(`${base}/entrar`);
+    await page.getByLabel('E-mail').fill('demo@hub.com.br');
+    await page.getByLabel('Senha').fill('marketing123');
+    await page.getByRole('button', { name: 'Começar' }).click();
+    await page.getByText('Nível 3').first().waitFor();
+    await page.close();
+    await cdp.close();
+  }
   const pages = [
-    ['home (/, signed in)', `${base}/`, { disableStorageReset: true }],
-    ['sign-in (/entrar)', `${base}/entrar`, { disableStorageReset: false }],
+    ['sign-in (/entrar)', `${base}/entrar`, false],
+    ['home (/, signed in)', `${base}/`, true],
   ];
   console.log('\nLighthouse 12, mobile defaults (simulated slow 4G, 4× CPU):');
-  for (const [name, url, extra] of pages) {
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', ...extra };
-    const result = await lighthouse(url, flags);
-    const lhr = result.lhr;
+  for (const [name, url, signedIn] of pages) {
+    const chrome = await launch();
+    if (signedIn) await signIn(chrome.port);
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: signedIn };
+    const { lhr } = await lighthouse(url, flags);
     const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     const audit = (k) => lhr.audits[k]?.displayValue ?? '?';
     console.log(
@@ -111,9 +115,10 @@ try {
           lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0),
         ),
     );
-    for (const a of failing) console.log(`      ✗ ${a.id}: ${a.title}`);
+    for (const a of failing)
+      console.log(`      ✗ ${a.id}: ${a.title} ${JSON.stringify(a.details?.items ?? []).slice(0, 300)}`);
+    await chrome.kill();
   }
-  await chrome.kill();
 } finally {
   server.kill();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,7 @@
-/** Início: the learner's numbers, three ways to carry on, today's insight, the chapters and four counters. */
+/**
+ * Início: the learner's numbers, three ways to carry on, today's insight, four counters and the chapters
+ * (last, so nothing shifts when the catalogue arrives).
+ */
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import { Flame, Lightbulb, PlayCircle, Target, Share2 } from 'lucide-react';
@@ -165,6 +168,7 @@ export function HomeScreen() {
         </HeroActions>
       </Hero>
 
+      {!insight && <InsightCard aria-busy="true" style={{ minHeight: 190 }} />}
       {insight && (
         <InsightCard aria-labelledby="insight-do-dia">
           <Muted>
@@ -177,9 +181,6 @@ export function HomeScreen() {
           </Link>
         </InsightCard>
       )}
-
-      <SectionTitle id="capitulos">{search ? `Resultados para “${search}”` : 'Capítulos'}</SectionTitle>
-      <ChapterGrid chapters={chapters} />
 
       <SectionTitle>Seus números</SectionTitle>
       <Counters>
@@ -202,6 +203,8 @@ export function HomeScreen() {
           <dd>{formatNumber(progress.favorites.length)}</dd>
         </div>
       </Counters>
+      <SectionTitle id="capitulos">{search ? `Resultados para “${search}”` : 'Capítulos'}</SectionTitle>
+      <ChapterGrid chapters={chapters} />
     </Page>
   );
 }
