@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -37,7 +36,6 @@ const bare = spawn(
   ],
   { stdio: 'inherit' },
 );
-void Fastify;
 
 async function waitFor(url) {
   for (let i = 0; i < 150; i++) {
