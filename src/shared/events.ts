@@ -34,5 +34,3 @@ export const EventBatchSchema = z.object({
   events: z.array(LearnerEventSchema).min(1).max(100),
 });
 export type EventBatch = z.infer<typeof EventBatchSchema>;
-
-export { effectiveEventTime } from './event-time.js';

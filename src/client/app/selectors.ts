@@ -14,7 +14,6 @@ export const selectProgress = (s: RootState) => s.progress.state;
 export const selectCatalogue = (s: RootState) => s.chapters.catalogue;
 export const selectInsights = (s: RootState) => s.chapters.insights;
 export const selectPendingCount = (s: RootState) => s.outbox.pending.length;
-export const selectFavorites = (s: RootState) => s.progress.state.favorites;
 
 export const selectRules = createSelector(
   [selectCatalogue, (s: RootState) => s.chapters.details, selectInsights],

@@ -42,7 +42,7 @@ export function ConfirmDialog(props: {
     if (!props.open && d.open) d.close?.();
   }, [props.open]);
   return (
-    <Dialog ref={ref} aria-labelledby="confirm-title" onCancel={props.onCancel} open={undefined}>
+    <Dialog ref={ref} aria-labelledby="confirm-title" onCancel={props.onCancel}>
       <h2 id="confirm-title">{props.title}</h2>
       <p>{props.children}</p>
       <Actions>

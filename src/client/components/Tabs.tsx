@@ -39,7 +39,8 @@ const List = styled.div`
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.color.surfaceAlt};
   margin-bottom: 16px;
-  overflow-x: auto;
+  /* On a narrow phone the tabs wrap to a second row rather than hide behind a sideways scroll. */
+  flex-wrap: wrap;
 `;
 
 export function TabsList({ children, 'aria-label': label }: { children: ReactNode; 'aria-label': string }) {

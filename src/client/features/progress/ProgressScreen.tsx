@@ -12,9 +12,8 @@ import {
 import { ACHIEVEMENTS } from '../../../shared/achievements';
 import { levelProgress } from '../../../shared/levels';
 import { longestStreak } from '../../../shared/streak';
-import { addDays } from '../../../shared/days';
 import { formatCount, formatDay, formatPoints, formatDaysAgo } from '../../../shared/format';
-import { daysBetween } from '../../../shared/days';
+import { addDays, daysBetween } from '../../../shared/days';
 import { quizPercent } from '../../../shared/progress';
 import { Card, Grid, Muted, Page, Pill, ProgressBar, SectionTitle } from '../../components/ui';
 

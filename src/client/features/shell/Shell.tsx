@@ -1,5 +1,5 @@
 /** The frame around every signed-in screen: header with the learner's numbers, search, theme, sign-out, and the tabs. */
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'wouter';
 import {
@@ -192,7 +192,6 @@ export function Shell({ children }: { children: ReactNode }) {
   const online = useOnline();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const searchRef = useRef<HTMLInputElement>(null);
 
   const doLogout = async () => {
     setLeaving(true);
@@ -208,7 +207,7 @@ export function Shell({ children }: { children: ReactNode }) {
       <Header>
         <HeaderRow>
           <Brand href="/">Hub de Marketing</Brand>
-          <Who aria-label="Seu progresso">
+          <Who role="group" aria-label="Seu progresso">
             <strong>{user?.name}</strong>
             <span>
               Nível {level} · {formatPoints(points)}
@@ -218,7 +217,6 @@ export function Shell({ children }: { children: ReactNode }) {
             <Search size={18} aria-hidden />
             <span className="visually-hidden">Buscar capítulos</span>
             <input
-              ref={searchRef}
               type="search"
               role="searchbox"
               placeholder="Buscar capítulos"
