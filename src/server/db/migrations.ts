@@ -44,6 +44,29 @@ const migrations: Record<string, Migration> = {
       for (const t of ['events', 'progress', 'sessions', 'users']) await db.schema.dropTable(t).execute();
     },
   },
+  '002-event-payloads-sync-bounds-login-throttle': {
+    async up(db: Kysely<unknown>) {
+      // The event as sent (normalised) and the instant it counted at, so a learner's state can be rebuilt.
+      await db.schema.alterTable('events').addColumn('payload', 'text').execute();
+      await db.schema.alterTable('events').addColumn('counted_at', 'text').execute();
+      // The last time this session's events were applied: no later event may be dated before it.
+      await db.schema.alterTable('sessions').addColumn('synced_at', 'text').execute();
+      // Failed sign-ins per account (a hash of the normalised e-mail, known or not), for slowing down and locking.
+      await db.schema
+        .createTable('login_throttle')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('failures', 'integer', (c) => c.notNull())
+        .addColumn('window_start', 'text', (c) => c.notNull())
+        .addColumn('next_allowed_at', 'text')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('login_throttle').execute();
+      await db.schema.alterTable('sessions').dropColumn('synced_at').execute();
+      await db.schema.alterTable('events').dropColumn('counted_at').execute();
+      await db.schema.alterTable('events').dropColumn('payload').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,6 +15,8 @@ export interface SessionsTable {
   user_id: string;
   created_at: string;
   expires_at: string;
+  /** When this session's events were last applied; events may not be dated before it. */
+  synced_at: string | null;
 }
 
 export interface ProgressTable {
@@ -32,6 +34,18 @@ export interface EventsTable {
   points_awarded: number;
   received_at: string;
   seq: Generated<number>;
+  /** The event as applied (JSON, id normalised); null for events stored before payloads were kept. */
+  payload: string | null;
+  /** The instant the event counted at (its date, bounded by what the server knows). */
+  counted_at: string | null;
+}
+
+export interface LoginThrottleTable {
+  /** SHA-256 of the normalised e-mail, whether or not an account has it. */
+  key: string;
+  failures: number;
+  window_start: string;
+  next_allowed_at: string | null;
 }
 
 export interface Database {
@@ -39,4 +53,5 @@ export interface Database {
   sessions: SessionsTable;
   progress: ProgressTable;
   events: EventsTable;
+  login_throttle: LoginThrottleTable;
 }
