@@ -1,6 +1,7 @@
 /** Request and response shapes shared by the server routes, the OpenAPI document and the client. */
 import { z } from 'zod';
 import { LearnerEventSchema } from './events.js';
+import { ProgressStateSchema } from './progress-schema.js';
 
 export const NameSchema = z
   .string({ error: 'Informe seu nome.' })
@@ -42,21 +43,6 @@ export const UserSchema = z.object({
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
-
-export const ProgressStateSchema = z.object({
-  points: z.number().int(),
-  completedChapters: z.record(z.string(), z.string()),
-  quizBests: z.record(
-    z.string(),
-    z.object({ correct: z.number().int(), total: z.number().int(), at: z.string() }),
-  ),
-  quizAttempts: z.number().int(),
-  checklist: z.record(z.string(), z.array(z.string())),
-  favorites: z.array(z.string()),
-  insightsRead: z.array(z.string()),
-  activityDays: z.array(z.string()),
-  lastChapterId: z.string().nullable(),
-});
 
 export const SnapshotSchema = z.object({
   user: UserSchema,
@@ -102,4 +88,4 @@ export const LeaderboardSchema = z.object({
 });
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 
-export { LearnerEventSchema };
+export { LearnerEventSchema, ProgressStateSchema };

@@ -1,11 +1,16 @@
-/** Which instant an event counts at: the learner's clock, unless it is implausible. */
-const MAX_EVENT_AGE_MS = 14 * 86_400_000;
-const MAX_CLOCK_SKEW_MS = 5 * 60_000;
-
-/** Events older than two weeks, or from the future, count at the moment they reach the rules. */
-export function effectiveEventTime(occurredAt: string, now: Date): Date {
+/**
+ * Which instant an event counts at. The learner's clock is trusted only between what the server already knows
+ * of that device (its session's start, or the last event it applied from it) and now: offline study counts on
+ * its day, but nobody can backdate a streak or date an event in the future.
+ */
+export function effectiveEventTime(
+  occurredAt: string,
+  bounds: { now: Date; notBefore?: string | null },
+): Date {
   const t = Date.parse(occurredAt);
-  if (Number.isNaN(t) || t > now.getTime() + MAX_CLOCK_SKEW_MS || t < now.getTime() - MAX_EVENT_AGE_MS)
-    return now;
+  const now = bounds.now.getTime();
+  if (Number.isNaN(t) || t > now) return bounds.now;
+  const floor = bounds.notBefore ? Date.parse(bounds.notBefore) : Number.NaN;
+  if (!Number.isNaN(floor) && t < floor) return new Date(Math.min(floor, now));
   return new Date(t);
 }

@@ -1,7 +1,8 @@
 /** Learner events: every action becomes one, with a client-generated id, applied at most once. */
 import { z } from 'zod';
 
-const chapterId = z.string().regex(/^(10|[1-9])$/, 'capítulo inexistente');
+// Chapter ids are checked against the content by the rules; here only their shape.
+const chapterId = z.string().regex(/^[0-9]{1,4}$/, 'capítulo inexistente');
 const slug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'identificador inválido');
 
 const base = {
@@ -9,28 +10,68 @@ const base = {
   occurredAt: z.iso.datetime({ offset: true, message: 'data do evento inválida' }),
 };
 
-export const LearnerEventSchema = z.discriminatedUnion('type', [
-  z.object({ ...base, type: z.literal('chapter.opened'), chapterId }).strict(),
-  z.object({ ...base, type: z.literal('chapter.completed'), chapterId }).strict(),
-  z
-    .object({
-      ...base,
-      type: z.literal('quiz.submitted'),
-      chapterId,
-      answers: z.array(z.number().int().min(0).max(3)).min(1).max(20),
-    })
-    .strict(),
-  z.object({ ...base, type: z.literal('favorite.set'), chapterId, favorite: z.boolean() }).strict(),
-  z
-    .object({ ...base, type: z.literal('checklist.set'), chapterId, itemId: slug, done: z.boolean() })
-    .strict(),
-  z.object({ ...base, type: z.literal('insight.read'), insightId: slug }).strict(),
-]);
+export const LearnerEventSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ ...base, type: z.literal('chapter.opened'), chapterId }).strict(),
+    z.object({ ...base, type: z.literal('chapter.completed'), chapterId }).strict(),
+    z
+      .object({
+        ...base,
+        type: z.literal('quiz.submitted'),
+        chapterId,
+        answers: z.array(z.number().int().min(0).max(3)).min(1).max(20),
+      })
+      .strict(),
+    z.object({ ...base, type: z.literal('favorite.set'), chapterId, favorite: z.boolean() }).strict(),
+    z
+      .object({ ...base, type: z.literal('checklist.set'), chapterId, itemId: slug, done: z.boolean() })
+      .strict(),
+    z.object({ ...base, type: z.literal('insight.read'), insightId: slug }).strict(),
+  ],
+  { error: 'tipo de evento desconhecido' },
+);
 
 export type LearnerEvent = z.infer<typeof LearnerEventSchema>;
 export type LearnerEventType = LearnerEvent['type'];
 
+/**
+ * A batch is checked only for its shape: each event is validated on its own, so one bad event (say, a chapter
+ * removed by a content change) is answered as rejected without costing the others.
+ */
 export const EventBatchSchema = z.object({
-  events: z.array(LearnerEventSchema).min(1).max(100),
+  events: z
+    .array(
+      z
+        .record(z.string(), z.unknown())
+        .meta({ description: 'Um evento do aprendiz (LearnerEvent), validado individualmente.' }),
+      { error: 'Envie os eventos numa lista.' },
+    )
+    .min(1, 'Envie pelo menos um evento.')
+    .max(100, 'Envie no máximo 100 eventos por vez.'),
 });
 export type EventBatch = z.infer<typeof EventBatchSchema>;
+
+/** UUIDs compare case-insensitively: the same id in upper case is the same event. */
+export const normaliseEventId = (id: string) => id.toLowerCase();
+
+export type ParsedEvent =
+  { ok: true; event: LearnerEvent } | { ok: false; id: string; code: 'INVALID_EVENT'; message: string };
+
+/** Validates one event of a batch, normalising its id; an invalid one says why, in pt-BR. */
+export function parseLearnerEvent(raw: unknown, index: number): ParsedEvent {
+  const parsed = LearnerEventSchema.safeParse(raw);
+  if (parsed.success) {
+    return { ok: true, event: { ...parsed.data, id: normaliseEventId(parsed.data.id) } };
+  }
+  const rawId = (raw as { id?: unknown } | null)?.id;
+  const id = typeof rawId === 'string' && rawId.length <= 64 ? normaliseEventId(rawId) : `#${index}`;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join('.');
+  return {
+    ok: false,
+    id,
+    code: 'INVALID_EVENT',
+    message: `Evento inválido${field ? ` (${field})` : ''}: ${issue?.message ?? 'formato inesperado'}.`,
+  };
+}

@@ -5,30 +5,13 @@
 import { dayKey } from './days.js';
 import { effectiveEventTime } from './event-time.js';
 import type { LearnerEvent } from './events.js';
+import type { z } from 'zod';
+import type { ProgressStateSchema } from './progress-schema.js';
 
-export interface QuizBest {
-  correct: number;
-  total: number;
-  at: string;
-}
-
-export interface ProgressState {
-  /** Total points, only ever awarded from the content. */
-  points: number;
-  /** chapterId → when it was completed (ISO). */
-  completedChapters: Record<string, string>;
-  /** chapterId → best attempt. */
-  quizBests: Record<string, QuizBest>;
-  quizAttempts: number;
-  /** chapterId → ids of the checklist items done. */
-  checklist: Record<string, string[]>;
-  favorites: string[];
-  insightsRead: string[];
-  /** Local days ("YYYY-MM-DD") with at least one learning activity. */
-  activityDays: string[];
-  /** The chapter the learner opened last, for "continuar de onde parei". */
-  lastChapterId: string | null;
-}
+/** The type comes from the zod schema the server validates stored rows and snapshots with (type-only here,
+ * so the first screen does not load zod). */
+export type ProgressState = z.infer<typeof ProgressStateSchema>;
+export type QuizBest = ProgressState['quizBests'][string];
 
 export function emptyProgress(): ProgressState {
   return {
@@ -109,9 +92,9 @@ export function applyLearnerEvent(
   prev: ProgressState,
   event: LearnerEvent,
   rules: ContentRules,
-  options: { timeZone: string; now: Date },
+  options: { timeZone: string; now: Date; notBefore?: string | null },
 ): { state: ProgressState; outcome: EventOutcome } {
-  const when = effectiveEventTime(event.occurredAt, options.now);
+  const when = effectiveEventTime(event.occurredAt, options);
   const at = when.toISOString();
   const day = dayKey(when, options.timeZone);
   let state: ProgressState = { ...prev, activityDays: withActivity(prev, day) };

@@ -168,7 +168,9 @@ describe(`API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
         },
         learner.cookie,
       );
-      expect(cheat.statusCode).toBe(400);
+      expect(cheat.statusCode).toBe(200);
+      expect(cheat.json().results[0]).toMatchObject({ status: 'rejected', pointsAwarded: 0 });
+      expect(cheat.json().snapshot.progress.points).toBe(0);
       const answers = rightAnswers.map((a, i) => (i < 4 ? a : wrong(a))); // 4 of 5 right: 80%, passes
       const res = await post(
         '/api/events',
@@ -241,24 +243,19 @@ describe(`API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
   });
 
   describe('bad input never makes the server answer 500', () => {
-    const bodies: [string, unknown][] = [
+    const batches: [string, unknown][] = [
       ['empty object', {}],
       ['no events', { events: [] }],
       [
         'too many events',
         { events: Array.from({ length: 101 }, () => event('chapter.opened', { chapterId: '1' })) },
       ],
-      ['unknown type', { events: [{ ...event('x', {}), type: 'points.add' }] }],
-      ['bad uuid', { events: [{ ...event('chapter.opened', { chapterId: '1' }), id: '123' }] }],
-      ['bad date', { events: [event('chapter.opened', { chapterId: '1' }, 'ontem')] }],
-      ['chapter 11', { events: [event('chapter.completed', { chapterId: '11' })] }],
-      ['answer 7', { events: [event('quiz.submitted', { chapterId: '1', answers: [7, 0, 0, 0, 0] })] }],
-      ['string answers', { events: [event('quiz.submitted', { chapterId: '1', answers: 'abc' })] }],
+      ['events not a list', { events: 'muitos' }],
+      ['an event that is not an object', { events: [1] }],
       ['null', null],
       ['array', [1, 2, 3]],
-      ['deep nesting', { events: [{ a: { b: { c: { d: [] } } } }] }],
     ];
-    it.each(bodies)('POST /api/events with %s → 4xx with a pt-BR message', async (_, body) => {
+    it.each(batches)('POST /api/events with %s → 4xx with a pt-BR message', async (_, body) => {
       const learner = await registerLearner(server);
       const res = await server.app.inject({
         method: 'POST',
@@ -270,6 +267,30 @@ describe(`API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
       expect(res.statusCode).toBeLessThan(500);
       expect(res.json().error.message).toEqual(expect.any(String));
     });
+
+    const badEvents: [string, unknown][] = [
+      ['unknown type', { ...event('x', {}), type: 'points.add' }],
+      ['bad uuid', { ...event('chapter.opened', { chapterId: '1' }), id: '123' }],
+      ['bad date', event('chapter.opened', { chapterId: '1' }, 'ontem')],
+      ['chapter 11', event('chapter.completed', { chapterId: '11' })],
+      ['answer 7', event('quiz.submitted', { chapterId: '1', answers: [7, 0, 0, 0, 0] })],
+      ['string answers', event('quiz.submitted', { chapterId: '1', answers: 'abc' })],
+      ['deep nesting', { a: { b: { c: { d: [] } } } }],
+    ];
+    it.each(badEvents)(
+      'an event with %s is rejected on its own with a pt-BR reason, and the valid one beside it is applied',
+      async (_, bad) => {
+        const learner = await registerLearner(server);
+        const good = event('chapter.completed', { chapterId: '1' });
+        const res = await post('/api/events', { events: [bad, good] }, learner.cookie);
+        expect(res.statusCode).toBe(200);
+        const [first, second] = res.json().results;
+        expect(first.status).toBe('rejected');
+        expect(first.error.message).toMatch(/^(Evento inválido|Este capítulo não existe)/);
+        expect(second).toMatchObject({ id: good.id, status: 'applied' });
+        expect(res.json().snapshot.progress.points).toBe(curriculum.chapters[0]!.points);
+      },
+    );
 
     it.each([
       ['/api/auth/login', '{"email": '],
@@ -317,6 +338,7 @@ describe(`API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
       await post('/api/events', { events: [event('chapter.completed', { chapterId: '1' })] }, learner.cookie);
       const exp = await server.app.inject({ url: '/api/me/export', headers: { cookie: learner.cookie } });
       expect(exp.json().events).toHaveLength(1);
+      expect(exp.json().events[0].payload).toMatchObject({ type: 'chapter.completed', chapterId: '1' });
       const del = (password: string) =>
         server.app.inject({
           method: 'DELETE',

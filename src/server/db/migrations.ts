@@ -59,8 +59,18 @@ const migrations: Record<string, Migration> = {
         .addColumn('window_start', 'text', (c) => c.notNull())
         .addColumn('next_allowed_at', 'text')
         .execute();
+      // Events stored so far have no payload: each learner's current state becomes a baseline event that
+      // rebuilding starts from, so every learner is auditable from here on.
+      await sql`
+        insert into events (user_id, event_id, type, points_awarded, received_at, seq, payload, counted_at)
+        select p.user_id, 'baseline-002', 'progress.baseline', 0, p.updated_at,
+               (select coalesce(max(e.seq), 0) + 1 from events e where e.user_id = p.user_id),
+               p.state, p.updated_at
+        from progress p
+      `.execute(db);
     },
     async down(db: Kysely<unknown>) {
+      await sql`delete from events where type = 'progress.baseline'`.execute(db);
       await db.schema.dropTable('login_throttle').execute();
       await db.schema.alterTable('sessions').dropColumn('synced_at').execute();
       await db.schema.alterTable('events').dropColumn('counted_at').execute();

@@ -3,6 +3,7 @@ import type { DB } from './index.js';
 import { emptyProgress, type ProgressState } from '../../shared/progress.js';
 import { addDays, dayKey, DEFAULT_TIME_ZONE } from '../../shared/days.js';
 import { createUser, findUserByEmail } from '../services/users.js';
+import { BASELINE_EVENT_TYPE } from '../services/progress-audit.js';
 
 export const DEMO_LEARNER = {
   name: 'Ana Souza',
@@ -31,10 +32,26 @@ export async function seedDemo(db: DB, now = new Date()): Promise<boolean> {
     activityDays: days,
     lastChapterId: '3',
   };
-  await db
-    .updateTable('progress')
-    .set({ points: state.points, state: JSON.stringify(state), updated_at: now.toISOString() })
-    .where('user_id', '=', user.id)
-    .execute();
+  // A seeded state is not earned through events: it is recorded as the baseline a rebuild starts from.
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('progress')
+      .set({ points: state.points, state: JSON.stringify(state), updated_at: now.toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    await trx
+      .insertInto('events')
+      .values({
+        user_id: user.id,
+        event_id: 'baseline-seed',
+        type: BASELINE_EVENT_TYPE,
+        points_awarded: 0,
+        received_at: now.toISOString(),
+        seq: 0,
+        payload: JSON.stringify(state),
+        counted_at: now.toISOString(),
+      })
+      .execute();
+  });
   return true;
 }

@@ -10,6 +10,8 @@ import type { DB } from '../db/index.js';
 declare module 'fastify' {
   interface FastifyRequest {
     user: User | null;
+    /** The session the request came with: events from it may not be dated before `notBefore`. */
+    learnerSession: { tokenHash: string; notBefore: string } | null;
   }
   interface FastifyInstance {
     startSession(reply: FastifyReply, request: FastifyRequest, userId: string): Promise<void>;
@@ -25,13 +27,20 @@ export function requireUser(request: FastifyRequest): User {
 
 export default fp<{ db: DB }>(async (app, { db }) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('learnerSession', null);
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const row = await findSessionUser(db, token);
-    if (row) request.user = toUser(row);
+    if (row) {
+      request.user = toUser(row);
+      request.learnerSession = {
+        tokenHash: row.token_hash,
+        notBefore: row.synced_at ?? row.session_created_at,
+      };
+    }
   });
 
   app.decorate('startSession', async (reply: FastifyReply, request: FastifyRequest, userId: string) => {

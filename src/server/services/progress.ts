@@ -4,7 +4,11 @@
  */
 import type { DB, DatabaseHandle } from '../db/index.js';
 import type { Curriculum } from '../../content/load.js';
-import type { LearnerEvent } from '../../shared/events.js';
+import type { Insertable } from 'kysely';
+import type { EventsTable } from '../db/schema.js';
+import { parseLearnerEvent } from '../../shared/events.js';
+import { effectiveEventTime } from '../../shared/event-time.js';
+import { HttpError } from '../errors.js';
 import { applyLearnerEvent, emptyProgress, RuleError, type ProgressState } from '../../shared/progress.js';
 import { contentRules } from '../../shared/content-rules.js';
 import { ProgressStateSchema, type EventResult, type Snapshot, type User } from '../../shared/api-schemas.js';
@@ -27,10 +31,31 @@ export function rulesFromCurriculum(curriculum: Curriculum): Rules {
   );
 }
 
-function parseState(json: string | undefined): ProgressState {
-  if (!json) return emptyProgress();
-  const parsed = ProgressStateSchema.safeParse({ ...emptyProgress(), ...JSON.parse(json) });
-  return parsed.success ? parsed.data : emptyProgress();
+/** A stored progress row that cannot be read is never replaced by an empty one: the request fails instead. */
+export class ProgressUnreadableError extends HttpError {
+  constructor(
+    readonly userId: string,
+    readonly reason: string,
+  ) {
+    super(
+      503,
+      'PROGRESS_UNREADABLE',
+      'Não conseguimos ler seu progresso agora. Nada foi perdido: tente de novo em instantes.',
+    );
+  }
+}
+
+export function parseState(userId: string, json: string | undefined): ProgressState {
+  if (json === undefined) return emptyProgress();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch (err) {
+    throw new ProgressUnreadableError(userId, `invalid JSON: ${String(err)}`);
+  }
+  const parsed = ProgressStateSchema.safeParse(raw);
+  if (!parsed.success) throw new ProgressUnreadableError(userId, parsed.error.message);
+  return parsed.data;
 }
 
 export async function loadProgress(db: DB, userId: string): Promise<ProgressState> {
@@ -39,7 +64,7 @@ export async function loadProgress(db: DB, userId: string): Promise<ProgressStat
     .select('state')
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return parseState(row?.state);
+  return parseState(userId, row?.state);
 }
 
 export function buildSnapshot(user: User, progress: ProgressState, rules: Rules, now = new Date()): Snapshot {
@@ -56,45 +81,93 @@ export function buildSnapshot(user: User, progress: ProgressState, rules: Rules,
   };
 }
 
+export interface ApplyOptions {
+  now?: Date;
+  /**
+   * The session the events come from: none may count before its start or the last event applied from it, and
+   * that bound moves forward with every event applied. Without one (the demo seed), events count when dated.
+   */
+  session?: { tokenHash: string; notBefore: string };
+}
+
+/**
+ * Applies a batch in one transaction, each event on its own: invalid or refused events are answered as
+ * rejected with a reason and cost the others nothing. Applied events are stored with their payload and the
+ * instant they counted at, so the learner's state can be rebuilt from them (see progress-audit.ts).
+ */
 export async function applyEvents(
   handle: DatabaseHandle,
   user: User,
-  events: LearnerEvent[],
+  rawEvents: readonly unknown[],
   rules: Rules,
-  now = new Date(),
+  { now = new Date(), session }: ApplyOptions = {},
 ): Promise<{ results: EventResult[]; progress: ProgressState }> {
+  const parsed = rawEvents.map((raw, i) => parseLearnerEvent(raw, i));
+  const valid = parsed.flatMap((p) => (p.ok ? [p.event] : []));
   return handle.db.transaction().execute(async (trx) => {
     let lockQuery = trx.selectFrom('progress').select('state').where('user_id', '=', user.id);
     if (handle.dialect === 'postgres') lockQuery = lockQuery.forUpdate();
-    let state = parseState((await lockQuery.executeTakeFirst())?.state);
+    let state = parseState(user.id, (await lockQuery.executeTakeFirst())?.state);
 
-    const ids = [...new Set(events.map((e) => e.id))];
+    const ids = [...new Set(valid.map((e) => e.id))];
     const seen = new Set(
-      (
-        await trx
-          .selectFrom('events')
-          .select('event_id')
-          .where('user_id', '=', user.id)
-          .where('event_id', 'in', ids)
-          .execute()
-      ).map((r) => r.event_id),
+      ids.length === 0
+        ? []
+        : (
+            await trx
+              .selectFrom('events')
+              .select('event_id')
+              .where('user_id', '=', user.id)
+              .where('event_id', 'in', ids)
+              .execute()
+          ).map((r) => r.event_id),
     );
+    let notBefore = session?.notBefore ?? null;
+    const last = await trx
+      .selectFrom('events')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    let seq = Number(last?.seq ?? -1) + 1;
 
     const results: EventResult[] = [];
-    const applied: { event_id: string; type: string; points_awarded: number }[] = [];
-    for (const event of events) {
+    const applied: Insertable<EventsTable>[] = [];
+    const receivedAt = now.toISOString();
+    for (const item of parsed) {
+      if (!item.ok) {
+        results.push({
+          id: item.id,
+          status: 'rejected',
+          pointsAwarded: 0,
+          error: { code: item.code, message: item.message },
+        });
+        continue;
+      }
+      const event = item.event;
       if (seen.has(event.id)) {
         results.push({ id: event.id, status: 'duplicate', pointsAwarded: 0 });
         continue;
       }
       try {
+        const countedAt = effectiveEventTime(event.occurredAt, { now, notBefore }).toISOString();
         const { state: next, outcome } = applyLearnerEvent(state, event, rules, {
           timeZone: user.timeZone,
           now,
+          notBefore,
         });
         state = next;
         seen.add(event.id);
-        applied.push({ event_id: event.id, type: event.type, points_awarded: outcome.pointsAwarded });
+        if (session) notBefore = countedAt;
+        applied.push({
+          user_id: user.id,
+          event_id: event.id,
+          type: event.type,
+          points_awarded: outcome.pointsAwarded,
+          received_at: receivedAt,
+          seq: seq++,
+          payload: JSON.stringify(event),
+          counted_at: countedAt,
+        });
         results.push({ id: event.id, status: 'applied', pointsAwarded: outcome.pointsAwarded });
       } catch (err) {
         if (!(err instanceof RuleError)) throw err;
@@ -108,16 +181,19 @@ export async function applyEvents(
     }
 
     if (applied.length > 0) {
-      const receivedAt = now.toISOString();
-      await trx
-        .insertInto('events')
-        .values(applied.map((a, i) => ({ ...a, user_id: user.id, received_at: receivedAt, seq: i })))
-        .execute();
+      await trx.insertInto('events').values(applied).execute();
       await trx
         .updateTable('progress')
         .set({ state: JSON.stringify(state), points: state.points, updated_at: receivedAt })
         .where('user_id', '=', user.id)
         .execute();
+      if (session && notBefore) {
+        await trx
+          .updateTable('sessions')
+          .set({ synced_at: notBefore })
+          .where('token_hash', '=', session.tokenHash)
+          .execute();
+      }
     }
     return { results, progress: state };
   });

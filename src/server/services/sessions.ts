@@ -39,6 +39,9 @@ export async function findSessionUser(db: DB, token: string, now = new Date()) {
       'users.time_zone',
       'users.created_at',
       'sessions.expires_at',
+      'sessions.token_hash',
+      'sessions.created_at as session_created_at',
+      'sessions.synced_at',
     ])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.expires_at', '>', now.toISOString())

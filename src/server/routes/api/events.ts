@@ -17,12 +17,19 @@ const eventRoutes: FastifyPluginAsyncZod<{ handle: DatabaseHandle; rules: Rules 
         tags: ['events'],
         summary: 'Aplica um lote de eventos do aprendiz (cada um no máximo uma vez)',
         body: EventBatchSchema,
-        response: { 200: EventsResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+        response: {
+          200: EventsResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          503: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      const { results, progress } = await applyEvents(handle, user, request.body.events, rules);
+      const { results, progress } = await applyEvents(handle, user, request.body.events, rules, {
+        session: request.learnerSession ?? undefined,
+      });
       return { results, snapshot: buildSnapshot(user, progress, rules) };
     },
   );

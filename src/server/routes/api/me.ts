@@ -33,17 +33,17 @@ const meRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules }> = async (app, { 
       const user = requireUser(request);
       const events = await db
         .selectFrom('events')
-        .select(['event_id', 'type', 'points_awarded', 'received_at'])
+        .select(['event_id', 'type', 'points_awarded', 'received_at', 'counted_at', 'payload'])
         .where('user_id', '=', user.id)
-        .orderBy('received_at')
         .orderBy('seq')
+        .orderBy('received_at')
         .execute();
       reply.header('content-disposition', 'attachment; filename="meus-dados-hub.json"');
       reply.header('cache-control', 'no-store');
       return {
         exportedAt: new Date().toISOString(),
         ...buildSnapshot(user, await loadProgress(db, user.id), rules),
-        events,
+        events: events.map(({ payload, ...e }) => ({ ...e, payload: payload ? JSON.parse(payload) : null })),
       };
     },
   );

@@ -1,0 +1,23 @@
+/** The learner's progress as stored and sent: the one declaration its type is derived from. */
+import { z } from 'zod';
+
+export const ProgressStateSchema = z.object({
+  /** Total points, only ever awarded from the content. */
+  points: z.number().int(),
+  /** chapterId → when it was completed (ISO). */
+  completedChapters: z.record(z.string(), z.string()),
+  /** chapterId → best attempt. */
+  quizBests: z.record(
+    z.string(),
+    z.object({ correct: z.number().int(), total: z.number().int(), at: z.string() }),
+  ),
+  quizAttempts: z.number().int(),
+  /** chapterId → ids of the checklist items done. */
+  checklist: z.record(z.string(), z.array(z.string())),
+  favorites: z.array(z.string()),
+  insightsRead: z.array(z.string()),
+  /** Local days ("YYYY-MM-DD") with at least one learning activity. */
+  activityDays: z.array(z.string()),
+  /** The chapter the learner opened last, for "continuar de onde parei". */
+  lastChapterId: z.string().nullable(),
+});
