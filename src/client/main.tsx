@@ -6,15 +6,17 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { makeStore } from './app/store';
 import { App } from './app/App';
 import { ThemeRoot } from './features/shell/theme';
+import { startSync } from './features/sync/sync-listener';
+import { createTabChannel } from './features/sync/tab-channel';
 import { guardStaleChunks, registerServiceWorker } from './features/sw/register';
 
 guardStaleChunks();
-const { store, persistor } = makeStore();
+const { store, persistor, extra } = makeStore({ channel: createTabChannel() });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
+      <PersistGate loading={null} persistor={persistor} onBeforeLift={() => void startSync(store, extra)}>
         <ThemeRoot>
           <App />
         </ThemeRoot>

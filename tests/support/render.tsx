@@ -6,6 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Storage } from 'redux-persist';
 import { makeStore } from '../../src/client/app/store';
+import { createMemoryOutboxStorage } from '../../src/client/features/sync/outbox-storage';
 import { snapshotAdopted } from '../../src/client/app/actions';
 import { ThemeRoot } from '../../src/client/features/shell/theme';
 import { emptyProgress, type ProgressState } from '../../src/shared/progress';
@@ -35,7 +36,7 @@ export function renderApp(
   ui: ReactElement,
   options: { path?: string; signedIn?: boolean; progress?: Partial<ProgressState> } = {},
 ) {
-  const { store } = makeStore({ storage: memoryStorage() });
+  const { store } = makeStore({ storage: memoryStorage(), outboxStorage: createMemoryOutboxStorage() });
   store.dispatch({
     type: 'chapters/loadCatalogue/fulfilled',
     payload: { chapters: curriculum.chapters.map(summarize), insights: curriculum.insights },
@@ -46,6 +47,7 @@ export function renderApp(
     store.dispatch(
       snapshotAdopted({
         user: learner,
+        base: { ...emptyProgress(), ...options.progress },
         progress: { ...emptyProgress(), ...options.progress },
         syncedAt: new Date().toISOString(),
       }),

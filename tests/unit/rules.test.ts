@@ -14,6 +14,8 @@ import {
 import { contentRules } from '../../src/shared/content-rules';
 import { earnedAchievements, statsOf } from '../../src/shared/achievements';
 import type { LearnerEvent } from '../../src/shared/events';
+import { parseLearnerEvent } from '../../src/shared/events';
+import { effectiveEventTime } from '../../src/shared/event-time';
 
 const rules = contentRules(
   [
@@ -170,6 +172,29 @@ describe('learner events', () => {
     expect(future.activityDays).toEqual(['2026-11-21']);
   });
 
+  it('counts an event dated before what the server already knows of the device at that bound', () => {
+    const now = new Date('2026-11-21T15:00:00Z');
+    const bound = '2026-11-19T12:00:00.000Z';
+    const at = (occurredAt: string) =>
+      effectiveEventTime(occurredAt, { now, notBefore: bound }).toISOString();
+    expect(at('2026-11-20T09:00:00.000Z')).toBe('2026-11-20T09:00:00.000Z');
+    expect(at('2026-11-01T09:00:00.000Z')).toBe(bound);
+    expect(at('2026-11-19T12:00:00.000Z')).toBe(bound);
+    expect(at('2026-11-21T15:00:00.001Z')).toBe(now.toISOString());
+    expect(at('ontem')).toBe(now.toISOString());
+    // A bound that the clock has not reached yet never moves an event into the future.
+    expect(effectiveEventTime('2026-11-01T00:00:00Z', { now, notBefore: '2026-12-01T00:00:00Z' })).toEqual(
+      now,
+    );
+    const backfilled = applyLearnerEvent(
+      emptyProgress(),
+      ev({ type: 'chapter.opened', chapterId: '1' }, '2026-11-01T13:00:00Z'),
+      rules,
+      { timeZone: 'America/Sao_Paulo', now, notBefore: bound },
+    ).state;
+    expect(backfilled.activityDays).toEqual(['2026-11-19']);
+  });
+
   it('derives achievements from the stats', () => {
     let s = apply(
       emptyProgress(),
@@ -193,5 +218,28 @@ describe('learner events', () => {
     );
     expect(names).not.toContain('Mestre do Marketing');
     expect(quizPercent(2, 3)).toBe(67);
+  });
+});
+
+describe('event parsing', () => {
+  const valid = {
+    id: '0B7C1A52-5F0E-4C55-9D1E-3F1F2A6B9C01',
+    type: 'chapter.opened',
+    chapterId: '1',
+    occurredAt: '2026-11-20T10:00:00Z',
+  };
+  it('normalises an event id to lower case', () => {
+    const parsed = parseLearnerEvent(valid, 0);
+    expect(parsed.ok && parsed.event.id).toBe(valid.id.toLowerCase());
+  });
+  it('explains an invalid event in pt-BR, naming the field, and keeps its id for the answer', () => {
+    const parsed = parseLearnerEvent({ ...valid, occurredAt: 'ontem' }, 3);
+    expect(parsed).toEqual({
+      ok: false,
+      id: valid.id.toLowerCase(),
+      code: 'INVALID_EVENT',
+      message: 'Evento inválido (occurredAt): data do evento inválida.',
+    });
+    expect(parseLearnerEvent(42, 3)).toMatchObject({ ok: false, id: '#3' });
   });
 });

@@ -5,12 +5,12 @@ import type { Storage } from 'redux-persist';
 import { makeStore } from '../../src/client/app/store';
 import { migrations, PERSIST_VERSION } from '../../src/client/app/persist';
 import { snapshotAdopted } from '../../src/client/app/actions';
-import {
-  completeChapter,
-  toggleFavorite,
-  updateUserProgress,
-} from '../../src/client/features/progress/progress-thunks';
-import { logout } from '../../src/client/features/auth/auth-thunks';
+import { completeChapter, toggleFavorite } from '../../src/client/features/progress/progress-thunks';
+import { updateUserProgress } from '../../src/client/features/sync/sync-thunks';
+import { logout, restoreSession } from '../../src/client/features/auth/auth-thunks';
+import { createMemoryOutboxStorage, type OutboxStorage } from '../../src/client/features/sync/outbox-storage';
+import type { TabChannel, TabMessage } from '../../src/client/features/sync/tab-channel';
+import { startSync } from '../../src/client/features/sync/sync-listener';
 import { emptyProgress } from '../../src/shared/progress';
 import type { Snapshot } from '../../src/shared/api-schemas';
 
@@ -52,13 +52,40 @@ const snapshot = (progress = emptyProgress()): Snapshot => ({
   summary: { level: 1, streak: 0, today: '2026-11-21', achievements: [] },
 });
 
-async function signedInStore(storage = memoryStorage()) {
-  const { store, persistor } = makeStore({ storage });
+async function signedInStore(
+  storage = memoryStorage(),
+  outboxStorage: OutboxStorage = createMemoryOutboxStorage(),
+  channel?: TabChannel,
+) {
+  const { store, persistor, extra } = makeStore({ storage, outboxStorage, channel });
   await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
-  store.dispatch(snapshotAdopted({ user, progress: emptyProgress(), syncedAt: new Date().toISOString() }));
   store.dispatch({ type: 'chapters/loadCatalogue/fulfilled', payload: catalogue });
-  return { store, persistor, storage };
+  store.dispatch(
+    snapshotAdopted({
+      user,
+      base: emptyProgress(),
+      progress: emptyProgress(),
+      syncedAt: new Date().toISOString(),
+    }),
+  );
+  return { store, persistor, storage, outboxStorage, extra };
 }
+
+/** Two tabs' channels, wired to each other as BroadcastChannel would (a tab never hears itself). */
+function channelPair(): [TabChannel, TabChannel] {
+  const listeners: [((m: TabMessage) => void)[], ((m: TabMessage) => void)[]] = [[], []];
+  const make = (mine: 0 | 1): TabChannel => ({
+    post: (m) => listeners[mine === 0 ? 1 : 0].forEach((l) => l(structuredClone(m))),
+    subscribe(l) {
+      listeners[mine].push(l);
+      return () => listeners[mine].splice(listeners[mine].indexOf(l), 1);
+    },
+  });
+  return [make(0), make(1)];
+}
+
+const sentIds = (call: unknown[]) =>
+  JSON.parse((call[1] as RequestInit).body as string).events.map((e: { id: string }) => e.id) as string[];
 
 /** Background syncs start on every action; wait for the one in flight to finish. */
 const idle = (store: AppStore) => vi.waitFor(() => expect(store.getState().outbox.syncing).toBe(false));
@@ -110,6 +137,101 @@ describe('offline-first progress', () => {
     expect(s.progress.syncedAt).not.toBeNull();
     const body = JSON.parse(fetchMock.mock.calls.at(-1)![1].body as string);
     expect(body.events.map((e: { id: string }) => e.id)).toEqual(sent);
+  });
+
+  it('keeps an event the server left unanswered and re-applies it over the snapshot', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { store, outboxStorage } = await signedInStore();
+    await store.dispatch(completeChapter('1'));
+    await store.dispatch(toggleFavorite('1'));
+    await idle(store);
+    const [completion, favourite] = store.getState().outbox.pending;
+    // The server answers the completion only, and its snapshot knows nothing of the favourite yet.
+    fetchMock.mockImplementation(async () =>
+      json({
+        results: [{ id: completion!.id, status: 'applied', pointsAwarded: 100 }],
+        snapshot: snapshot({
+          ...emptyProgress(),
+          points: 100,
+          completedChapters: { '1': completion!.occurredAt },
+        }),
+      }),
+    );
+    await store.dispatch(updateUserProgress());
+    const s = store.getState();
+    expect(s.outbox.pending.map((e) => e.id)).toEqual([favourite!.id]);
+    expect(s.progress.base?.favorites).toEqual([]);
+    expect(s.progress.state.favorites).toEqual(['1']);
+    expect(s.progress.state.points).toBe(100);
+    expect((await outboxStorage.eventsOf(user.id)).map((e) => e.id)).toEqual([favourite!.id]);
+  });
+
+  it('keeps every event when the server refuses a batch as a whole, and says why', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const { store, outboxStorage } = await signedInStore();
+    await store.dispatch(completeChapter('1'));
+    await idle(store);
+    fetchMock.mockImplementation(async () =>
+      json({ error: { code: 'INVALID_INPUT', message: 'Envie no máximo 100 eventos por vez.' } }, 400),
+    );
+    await store.dispatch(updateUserProgress());
+    expect(store.getState().outbox.pending).toHaveLength(1);
+    expect(store.getState().outbox.lastError).toBe('Envie no máximo 100 eventos por vez.');
+    expect(await outboxStorage.eventsOf(user.id)).toHaveLength(1);
+  });
+
+  it('sends the events a closed tab left on the device along with its own', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const device = createMemoryOutboxStorage();
+    const tabA = await signedInStore(memoryStorage(), device);
+    const tabB = await signedInStore(memoryStorage(), device);
+    await tabA.store.dispatch(completeChapter('1'));
+    await idle(tabA.store);
+    await tabB.store.dispatch(toggleFavorite('1'));
+    await idle(tabB.store);
+    const completion = tabA.store.getState().outbox.pending[0]!;
+    const favourite = tabB.store.getState().outbox.pending[0]!;
+    // Tab A is closed; tab B comes back online.
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
+      const ids = JSON.parse(init.body as string).events.map((e: { id: string }) => e.id);
+      return json({
+        results: ids.map((id: string) => ({ id, status: 'applied', pointsAwarded: 0 })),
+        snapshot: snapshot({ ...emptyProgress(), points: 100, favorites: ['1'] }),
+      });
+    });
+    await tabB.store.dispatch(updateUserProgress());
+    expect(sentIds(fetchMock.mock.calls[0]!).sort()).toEqual([completion.id, favourite.id].sort());
+    expect(tabB.store.getState().outbox.pending).toHaveLength(0);
+    expect(device.data.size).toBe(0);
+  });
+
+  it('shows another open tab’s action at once, and both tabs settle it', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const device = createMemoryOutboxStorage();
+    const [channelA, channelB] = channelPair();
+    const tabA = await signedInStore(memoryStorage(), device, channelA);
+    const tabB = await signedInStore(memoryStorage(), device, channelB);
+    const stops = [startSync(tabA.store, tabA.extra), startSync(tabB.store, tabB.extra)];
+    try {
+      await tabA.store.dispatch(completeChapter('1'));
+      await vi.waitFor(() => expect(tabB.store.getState().progress.state.points).toBe(100));
+      expect(tabB.store.getState().outbox.pending).toHaveLength(1);
+      await idle(tabA.store);
+      await idle(tabB.store);
+      const id = tabA.store.getState().outbox.pending[0]!.id;
+      fetchMock.mockImplementation(async () =>
+        json({
+          results: [{ id, status: 'applied', pointsAwarded: 100 }],
+          snapshot: snapshot({ ...emptyProgress(), points: 100, completedChapters: { '1': 'x' } }),
+        }),
+      );
+      await tabA.store.dispatch(updateUserProgress());
+      await vi.waitFor(() => expect(tabB.store.getState().outbox.pending).toHaveLength(0));
+      expect(tabB.store.getState().progress.base?.points).toBe(100);
+    } finally {
+      stops.forEach((stop) => stop());
+    }
   });
 
   it('drops an event the server rejects and says so', async () => {
@@ -164,7 +286,7 @@ describe('persistence', () => {
   });
 
   it('migrates a version 1 store (flat progress) to the current shape', () => {
-    expect(PERSIST_VERSION).toBe(2);
+    expect(PERSIST_VERSION).toBe(3);
     const v1 = {
       _persist: { version: 1, rehydrated: false },
       auth: { user, status: 'idle', error: null },
@@ -185,5 +307,77 @@ describe('persistence', () => {
     expect(v2.progress.state.activityDays).toEqual([]);
     expect(v2.progress.state.quizAttempts).toBe(0);
     expect(v2.outbox).toMatchObject({ userId: 'u1', syncing: false, pending: [] });
+    const v3 = migrations[3]!(v2 as never) as unknown as Record<string, any>;
+    expect(v3.progress).toMatchObject({ base: null, state: { points: 320 } });
+  });
+
+  it('never writes unsent events into the shared persisted state, and moves old ones to the device outbox', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const legacyEvent = {
+      id: '0b7c1a52-5f0e-4c55-9d1e-3f1f2a6b9c01',
+      type: 'chapter.completed',
+      chapterId: '1',
+      occurredAt: '2026-11-20T10:00:00.000Z',
+    };
+    const storage = memoryStorage();
+    // A store written by the previous version, with its unsent event inside.
+    storage.data.set(
+      'persist:hub',
+      JSON.stringify({
+        auth: JSON.stringify({ user, status: 'idle', error: null, sessionExpired: false }),
+        progress: JSON.stringify({ state: emptyProgress(), syncedAt: null }),
+        outbox: JSON.stringify({ userId: 'u1', pending: [legacyEvent], syncing: false }),
+        _persist: JSON.stringify({ version: 2, rehydrated: true }),
+      }),
+    );
+    const device = createMemoryOutboxStorage();
+    const { store, persistor, extra } = makeStore({ storage, outboxStorage: device });
+    await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    store.dispatch({ type: 'chapters/loadCatalogue/fulfilled', payload: catalogue });
+    const stop = startSync(store, extra);
+    try {
+      await vi.waitFor(async () =>
+        expect((await device.eventsOf('u1')).map((e) => e.id)).toEqual([legacyEvent.id]),
+      );
+      await store.dispatch(completeChapter('1'));
+      await idle(store);
+      await persistor.flush();
+      const written = storage.data.get('persist:hub')!;
+      expect(JSON.parse(JSON.parse(written).outbox).pending).toEqual([]);
+      expect(await device.eventsOf('u1')).toHaveLength(2);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('restoring the learner', () => {
+  afterEach(() => {
+    document.cookie = 'hub_signed_in=; Max-Age=0; path=/';
+  });
+
+  it('asks the server for the learner when the device has a session but no stored learner', async () => {
+    document.cookie = 'hub_signed_in=1; path=/';
+    fetchMock.mockImplementation(async () => json(snapshot()));
+    const { store, persistor } = makeStore({
+      storage: memoryStorage(),
+      outboxStorage: createMemoryOutboxStorage(),
+    });
+    await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    await store.dispatch(restoreSession());
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/me');
+    expect(store.getState().auth.user?.email).toBe(user.email);
+    expect(store.getState().auth.status).toBe('idle');
+  });
+
+  it('shows sign-in at once to a visitor with no session, without asking the server', async () => {
+    const { store, persistor } = makeStore({
+      storage: memoryStorage(),
+      outboxStorage: createMemoryOutboxStorage(),
+    });
+    await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    await store.dispatch(restoreSession());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(store.getState().auth.user).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { loadCatalogue } from '../features/chapters/chaptersSlice';
-import { updateUserProgress } from '../features/progress/progress-thunks';
+import { restoreSession } from '../features/auth/auth-thunks';
 import { HomeScreen } from '../features/home/HomeScreen';
 import SignInScreen from '../features/auth/SignInScreen';
 import { Shell } from '../features/shell/Shell';
@@ -17,26 +17,6 @@ const ProgressScreen = lazy(() => import('../features/progress/ProgressScreen'))
 const CommunityScreen = lazy(() => import('../features/community/CommunityScreen'));
 const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen'));
 
-const SYNC_INTERVAL_MS = 60_000;
-
-function useBackgroundSync(enabled: boolean) {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    if (!enabled) return;
-    const sync = () => void dispatch(updateUserProgress());
-    sync();
-    const onVisible = () => document.visibilityState === 'visible' && sync();
-    window.addEventListener('online', sync);
-    document.addEventListener('visibilitychange', onVisible);
-    const timer = setInterval(sync, SYNC_INTERVAL_MS);
-    return () => {
-      window.removeEventListener('online', sync);
-      document.removeEventListener('visibilitychange', onVisible);
-      clearInterval(timer);
-    };
-  }, [dispatch, enabled]);
-}
-
 function ScrollToTop() {
   const [location] = useLocation();
   useEffect(() => {
@@ -49,12 +29,21 @@ function ScrollToTop() {
 export function App() {
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.auth.user);
+  const status = useAppSelector((s) => s.auth.status);
   useEffect(() => {
     void dispatch(loadCatalogue());
+    void dispatch(restoreSession());
   }, [dispatch]);
-  useBackgroundSync(Boolean(user));
 
-  if (!user) {
+  if (status === 'restoring') {
+    return (
+      <Page>
+        <Muted role="status">Abrindo sua conta…</Muted>
+      </Page>
+    );
+  }
+
+  if (!user || status === 'loading') {
     return (
       <>
         <Suspense fallback={null}>

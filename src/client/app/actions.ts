@@ -1,4 +1,4 @@
-/** Actions several slices answer to. */
+/** Actions several slices answer to. `remote` marks what another tab of the same learner did. */
 import { createAction } from '@reduxjs/toolkit';
 import type { LearnerEvent } from '../../shared/events';
 import type { EventOutcome, ProgressState } from '../../shared/progress';
@@ -9,12 +9,22 @@ export const eventRecorded = createAction<{
   event: LearnerEvent;
   progress: ProgressState;
   outcome: EventOutcome;
+  remote?: boolean;
 }>('learner/eventRecorded');
 
-/** The server's snapshot, with still-unsent events re-applied on top. */
-export const snapshotAdopted = createAction<{ user: User; progress: ProgressState; syncedAt: string }>(
-  'learner/snapshotAdopted',
+/** The server's snapshot (`base`), with still-unsent events re-applied on top (`progress`). */
+export const snapshotAdopted = createAction<{
+  user: User;
+  base: ProgressState;
+  progress: ProgressState;
+  syncedAt: string;
+  remote?: boolean;
+}>('learner/snapshotAdopted');
+
+/** Events found in the device's outbox that this tab did not know (left by another tab, even a closed one). */
+export const outboxMerged = createAction<{ events: LearnerEvent[]; progress: ProgressState }>(
+  'learner/outboxMerged',
 );
 
 /** Logout: every slice with learner data returns to its initial state. */
-export const loggedOut = createAction('learner/loggedOut');
+export const loggedOut = createAction<{ remote?: boolean } | undefined>('learner/loggedOut');

@@ -14,7 +14,7 @@ import { emptyProgress } from '../../shared/progress';
 import type { RootReducerState } from './store';
 
 export const PERSIST_KEY = 'hub';
-export const PERSIST_VERSION = 2;
+export const PERSIST_VERSION = 3;
 
 type Persisted = PersistedState & Record<string, unknown>;
 
@@ -42,11 +42,24 @@ export const migrations: MigrationManifest = {
       },
     } as PersistedState;
   },
+  /**
+   * 2 → 3: unsent events moved to their own IndexedDB store (one entry per event, shared by every tab); the
+   * ones still here are moved there at start (loadOutbox). Progress keeps the server's numbers as `base`.
+   */
+  3: (persisted) => {
+    const s = persisted as Persisted;
+    const progress = (s.progress ?? {}) as Record<string, unknown>;
+    return { ...s, progress: { base: null, ...progress } } as PersistedState;
+  },
 };
 
-/** In-flight flags never survive a restart: a reload mid-request must not leave the app waiting forever. */
+/**
+ * In-flight flags never survive a restart: a reload mid-request must not leave the app waiting forever. Unsent
+ * events are not written here (this value is shared by all tabs and the last writer wins): they live in the
+ * outbox store, one entry each.
+ */
 const resetInFlight = createTransform<Record<string, unknown>, Record<string, unknown>>(
-  (inbound) => inbound,
+  (inbound, key) => (key === 'outbox' ? { ...inbound, pending: [] } : inbound),
   (outbound, key) =>
     key === 'outbox'
       ? { ...outbound, syncing: false }

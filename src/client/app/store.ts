@@ -14,35 +14,53 @@ import {
 } from 'redux-persist';
 import auth from '../features/auth/authSlice';
 import progress from '../features/progress/progressSlice';
-import outbox from '../features/progress/outboxSlice';
+import outbox from '../features/sync/outboxSlice';
 import chapters from '../features/chapters/chaptersSlice';
 import ui from '../features/shell/uiSlice';
 import sw from '../features/sw/swSlice';
+import { createIdbOutboxStorage, type OutboxStorage } from '../features/sync/outbox-storage';
+import { createSyncListener } from '../features/sync/sync-listener';
+import { silentChannel, type TabChannel } from '../features/sync/tab-channel';
 import { persistConfig } from './persist';
+import type { ThunkExtra } from './thunk';
 
 const rootReducer = combineReducers({ auth, progress, outbox, chapters, ui, sw });
 export type RootReducerState = ReturnType<typeof rootReducer>;
 
-export function makeStore(options: { storage?: Storage; preloadedState?: Partial<RootReducerState> } = {}) {
+export interface StoreOptions {
+  /** redux-persist's storage (IndexedDB in the app). */
+  storage?: Storage;
+  /** The device's outbox, one entry per event (IndexedDB in the app). */
+  outboxStorage?: OutboxStorage;
+  /** How this tab talks to the learner's other tabs (BroadcastChannel in the app; silent by default). */
+  channel?: TabChannel;
+  preloadedState?: Partial<RootReducerState>;
+}
+
+export function makeStore(options: StoreOptions = {}) {
   const reducer = persistReducer(persistConfig(options.storage), rootReducer);
-  // The thunks' purge needs the persistor, which exists only once the store does.
+  // The thunks' purge and flush need the persistor, which exists only once the store does.
   const persistorRef: { current?: Persistor } = {};
+  const extra: ThunkExtra = {
+    purgePersisted: () => persistorRef.current?.purge() ?? Promise.resolve(),
+    flushPersisted: () => persistorRef.current?.flush() ?? Promise.resolve(),
+    outbox: options.outboxStorage ?? createIdbOutboxStorage(),
+    channel: options.channel ?? silentChannel,
+  };
   const store = configureStore({
     reducer,
     preloadedState: options.preloadedState as never,
     middleware: (getDefault) =>
       getDefault({
-        thunk: {
-          extraArgument: { purgePersisted: () => persistorRef.current?.purge() ?? Promise.resolve() },
-        },
+        thunk: { extraArgument: extra },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
+      }).prepend(createSyncListener(extra)),
   });
   const persistor = persistStore(store);
   persistorRef.current = persistor;
-  return { store, persistor };
+  return { store, persistor, extra };
 }
 
 export type AppStore = ReturnType<typeof makeStore>['store'];
-export type RootState = ReturnType<AppStore['getState']>;
+export type RootState = ReturnType<typeof rootReducer>;
 export type AppDispatch = AppStore['dispatch'];

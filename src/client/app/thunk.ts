@@ -1,10 +1,21 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from './store';
+import type { OutboxStorage } from '../features/sync/outbox-storage';
+import type { TabChannel } from '../features/sync/tab-channel';
+
+/** What thunks reach beyond the store: persisted storage, the device's outbox and the other tabs. */
+export interface ThunkExtra {
+  purgePersisted(): Promise<void>;
+  flushPersisted(): Promise<void>;
+  outbox: OutboxStorage;
+  channel: TabChannel;
+}
 
 export const createAppAsyncThunk = createAsyncThunk.withTypes<{
   state: RootState;
   dispatch: AppDispatch;
   rejectValue: string;
+  extra: ThunkExtra;
 }>();
 
 /** The API module (and zod with it) loads after the first screen. */

@@ -18,6 +18,8 @@ declare module 'fastify' {
   }
 }
 
+export const SESSION_HINT_COOKIE = 'hub_signed_in';
+
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 export function requireUser(request: FastifyRequest): User {
@@ -45,12 +47,14 @@ export default fp<{ db: DB }>(async (app, { db }) => {
 
   app.decorate('startSession', async (reply: FastifyReply, request: FastifyRequest, userId: string) => {
     const { token } = await createSession(db, userId);
-    reply.setCookie(SESSION_COOKIE, token, {
+    const options = {
       path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
+      sameSite: 'lax' as const,
       secure: !LOOPBACK.has(request.hostname.replace(/:\d+$/, '')),
       maxAge: SESSION_DAYS * 86_400,
-    });
+    };
+    reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
+    // Readable by the app, and secret-free: it only tells the app to ask /api/me before showing sign-in.
+    reply.setCookie(SESSION_HINT_COOKIE, '1', options);
   });
 });

@@ -1,18 +1,33 @@
-/** Sign in, sign up and sign out. */
+/** Sign in, sign up, sign out, and restoring the learner of a session the device still has. */
 import type { LoginBody, RegisterBody } from '../../../shared/api-schemas';
 import { createAppAsyncThunk, loadApi } from '../../app/thunk';
-import { adoptSnapshot } from '../../app/sync';
+import { adoptSnapshot } from '../sync/rebase';
 import { loggedOut } from '../../app/actions';
-import { updateUserProgress } from '../progress/progress-thunks';
-import { authFailed, authStarted } from './authSlice';
+import { updateUserProgress } from '../sync/sync-thunks';
+import { authFailed, authStarted, authSucceeded, restoreEnded, restoreStarted } from './authSlice';
+
+/**
+ * Set by the server beside the HttpOnly session cookie (which scripts cannot read): it only says that a session
+ * may exist, so a first-time visitor sees the sign-in screen without waiting for the network.
+ */
+const SESSION_HINT = 'hub_signed_in';
+const hasSessionHint = () =>
+  typeof document !== 'undefined' &&
+  document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT}=`));
+const clearSessionHint = () => {
+  document.cookie = `${SESSION_HINT}=; Max-Age=0; path=/`;
+};
 
 export const login = createAppAsyncThunk(
   'auth/login',
-  async (body: LoginBody, { dispatch, getState, rejectWithValue }) => {
+  async (body: LoginBody, { dispatch, getState, rejectWithValue, extra }) => {
     dispatch(authStarted());
     const { api } = await loadApi();
     try {
       adoptSnapshot(await api.login(body), dispatch, getState);
+      // The learner is on the device before the screen changes: a reload now opens the app, not sign-in.
+      await extra.flushPersisted();
+      dispatch(authSucceeded());
       void dispatch(updateUserProgress());
     } catch (err) {
       const message = err instanceof Error ? err.message : 'Não foi possível entrar.';
@@ -24,12 +39,14 @@ export const login = createAppAsyncThunk(
 
 export const register = createAppAsyncThunk(
   'auth/register',
-  async (body: RegisterBody, { dispatch, getState, rejectWithValue }) => {
+  async (body: RegisterBody, { dispatch, getState, rejectWithValue, extra }) => {
     dispatch(authStarted());
     const { api } = await loadApi();
     try {
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       adoptSnapshot(await api.register({ ...body, timeZone }), dispatch, getState);
+      await extra.flushPersisted();
+      dispatch(authSucceeded());
     } catch (err) {
       const message = err instanceof Error ? err.message : 'Não foi possível criar a conta.';
       dispatch(authFailed(message));
@@ -38,11 +55,37 @@ export const register = createAppAsyncThunk(
   },
 );
 
+/**
+ * The device has a session but no stored learner (storage cleared, or a reload before it was written): ask the
+ * server before showing the sign-in screen.
+ */
+export const restoreSession = createAppAsyncThunk(
+  'auth/restoreSession',
+  async (_: void, { dispatch, getState }) => {
+    dispatch(restoreStarted());
+    try {
+      const { api, ApiError } = await loadApi();
+      try {
+        adoptSnapshot(await api.me(), dispatch, getState);
+        void dispatch(updateUserProgress());
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) clearSessionHint();
+      }
+    } finally {
+      dispatch(restoreEnded());
+    }
+  },
+  {
+    condition: (_, { getState }) => !getState().auth.user && hasSessionHint() && navigator.onLine !== false,
+  },
+);
+
 /** Sends what is still waiting when it can, ends the session and leaves no learner data on the device. */
 export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispatch, getState, extra }) => {
   if (getState().outbox.pending.length > 0) await dispatch(updateUserProgress());
   const { api } = await loadApi();
   await api.logout().catch(() => undefined);
+  clearSessionHint();
   dispatch(loggedOut());
-  await (extra as { purgePersisted: () => Promise<void> }).purgePersisted();
+  await extra.purgePersisted();
 });

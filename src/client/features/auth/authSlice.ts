@@ -5,7 +5,11 @@ import { loggedOut, snapshotAdopted } from '../../app/actions';
 
 export interface AuthState {
   user: User | null;
-  status: 'idle' | 'loading';
+  /**
+   * `loading` while signing in or up (the learner is shown only once stored on the device); `restoring` while
+   * asking the server for the learner of a session this device has but whose stored copy is missing.
+   */
+  status: 'idle' | 'loading' | 'restoring';
   error: string | null;
   /** The server no longer accepts the session: progress stays on the device until the learner signs in. */
   sessionExpired: boolean;
@@ -25,13 +29,17 @@ const authSlice = createSlice({
       s.status = 'idle';
       s.error = a.payload;
     },
+    authSucceeded: (s) => void (s.status = 'idle'),
+    restoreStarted: (s) => void (s.status = 'restoring'),
+    restoreEnded(s) {
+      if (s.status === 'restoring') s.status = 'idle';
+    },
     authErrorCleared: (s) => void (s.error = null),
     sessionExpired: (s) => void (s.sessionExpired = true),
   },
   extraReducers: (b) => {
     b.addCase(snapshotAdopted, (s, a) => {
       s.user = a.payload.user;
-      s.status = 'idle';
       s.error = null;
       s.sessionExpired = false;
     });
@@ -39,5 +47,13 @@ const authSlice = createSlice({
   },
 });
 
-export const { authStarted, authFailed, authErrorCleared, sessionExpired } = authSlice.actions;
+export const {
+  authStarted,
+  authFailed,
+  authSucceeded,
+  restoreStarted,
+  restoreEnded,
+  authErrorCleared,
+  sessionExpired,
+} = authSlice.actions;
 export default authSlice.reducer;

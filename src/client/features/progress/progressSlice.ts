@@ -1,15 +1,18 @@
 /** The learner's progress as last applied: locally for instant feedback, replaced by the server's snapshot. */
 import { createSlice } from '@reduxjs/toolkit';
 import { emptyProgress, type ProgressState } from '../../../shared/progress';
-import { eventRecorded, loggedOut, snapshotAdopted } from '../../app/actions';
+import { eventRecorded, loggedOut, outboxMerged, snapshotAdopted } from '../../app/actions';
 
 export interface ProgressSliceState {
+  /** What the learner sees: the server's numbers with the unsent events applied on top. */
   state: ProgressState;
+  /** The server's numbers alone, as last confirmed; unsent events are re-applied on it after a restart. */
+  base: ProgressState | null;
   /** When the server last confirmed the numbers. */
   syncedAt: string | null;
 }
 
-const initialState: ProgressSliceState = { state: emptyProgress(), syncedAt: null };
+const initialState: ProgressSliceState = { state: emptyProgress(), base: null, syncedAt: null };
 
 const progressSlice = createSlice({
   name: 'progress',
@@ -17,8 +20,10 @@ const progressSlice = createSlice({
   reducers: {},
   extraReducers: (b) => {
     b.addCase(eventRecorded, (s, a) => void (s.state = a.payload.progress));
+    b.addCase(outboxMerged, (s, a) => void (s.state = a.payload.progress));
     b.addCase(snapshotAdopted, (s, a) => {
       s.state = a.payload.progress;
+      s.base = a.payload.base;
       s.syncedAt = a.payload.syncedAt;
     });
     b.addCase(loggedOut, () => initialState);

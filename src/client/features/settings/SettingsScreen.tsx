@@ -4,11 +4,10 @@ import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { themeChosen, type ThemePreference } from '../shell/uiSlice';
-import { updateUserProgress } from '../progress/progress-thunks';
+import { PendingActions } from '../sync/PendingActions';
 import { loggedOut } from '../../app/actions';
 import { loadApi } from '../../app/thunk';
 import { Banner, Button, Card, Muted, Page } from '../../components/ui';
-import { formatCount } from '../../../shared/format';
 
 const Radios = styled.fieldset`
   border: 0;
@@ -49,8 +48,6 @@ export default function SettingsScreen() {
   const [, navigate] = useLocation();
   const user = useAppSelector((s) => s.auth.user);
   const theme = useAppSelector((s) => s.ui.theme);
-  const pending = useAppSelector((s) => s.outbox.pending.length);
-  const lastError = useAppSelector((s) => s.outbox.lastError);
   const [password, setPassword] = useState('');
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
@@ -101,17 +98,8 @@ export default function SettingsScreen() {
           <br />
           <Muted>{user?.email}</Muted>
         </p>
-        <p>
-          Sincronização:{' '}
-          {pending === 0
-            ? 'tudo salvo no servidor.'
-            : `${formatCount(pending, 'ação aguardando', 'ações aguardando')} envio.`}
-        </p>
-        {lastError && pending > 0 && <Muted as="p">Último erro: {lastError}</Muted>}
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <Button $variant="secondary" onClick={() => void dispatch(updateUserProgress())}>
-            Sincronizar agora
-          </Button>
+        <PendingActions />
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
           <Button as="a" $variant="secondary" href="/api/me/export" download="meus-dados-hub.json">
             Baixar meus dados
           </Button>

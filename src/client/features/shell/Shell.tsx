@@ -21,7 +21,7 @@ import { formatPoints, formatCount } from '../../../shared/format';
 import { searchChanged, themeChosen } from './uiSlice';
 import { useEffectiveTheme } from './theme';
 import { logout } from '../auth/auth-thunks';
-import { noticeDismissed } from '../progress/outboxSlice';
+import { noticeDismissed } from '../sync/outboxSlice';
 import { useOnline } from './useOnline';
 import { Banner, Button } from '../../components/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

@@ -1,0 +1,48 @@
+/** Ajustes' sync card: what is waiting to reach the server, why, a retry, and a copy the learner can keep. */
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectPendingCount } from '../../app/selectors';
+import { Button, Muted } from '../../components/ui';
+import { formatCount } from '../../../shared/format';
+import { updateUserProgress } from './sync-thunks';
+
+function downloadPending(events: unknown[]) {
+  const blob = new Blob([JSON.stringify({ exportedAt: new Date().toISOString(), events }, null, 2)], {
+    type: 'application/json',
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'acoes-aguardando-hub.json';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function PendingActions() {
+  const dispatch = useAppDispatch();
+  const count = useAppSelector(selectPendingCount);
+  const pending = useAppSelector((s) => s.outbox.pending);
+  const syncing = useAppSelector((s) => s.outbox.syncing);
+  const lastError = useAppSelector((s) => s.outbox.lastError);
+
+  return (
+    <>
+      <p role="status">
+        Sincronização:{' '}
+        {count === 0
+          ? 'tudo salvo no servidor.'
+          : `${formatCount(count, 'ação aguardando', 'ações aguardando')} envio.`}
+      </p>
+      {lastError && count > 0 && <Muted as="p">Último erro: {lastError}</Muted>}
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <Button $variant="secondary" disabled={syncing} onClick={() => void dispatch(updateUserProgress())}>
+          {count > 0 ? 'Tentar enviar agora' : 'Sincronizar agora'}
+        </Button>
+        {count > 0 && (
+          <Button $variant="secondary" onClick={() => downloadPending(pending)}>
+            Baixar ações aguardando
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

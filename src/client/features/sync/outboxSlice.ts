@@ -1,0 +1,67 @@
+/**
+ * Learner events not yet settled by the server, as this tab knows them. The device's copy lives in IndexedDB,
+ * one entry per event (outbox-storage.ts), which every tab merges in before it sends.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LearnerEvent } from '../../../shared/events';
+import { eventRecorded, loggedOut, outboxMerged, snapshotAdopted } from '../../app/actions';
+
+export interface OutboxState {
+  /** Whose events these are: never sent under another learner's session. */
+  userId: string | null;
+  pending: LearnerEvent[];
+  syncing: boolean;
+  /** A message for the learner about events the server refused. */
+  notice: string | null;
+  /** Why the last send failed, while events are still waiting. */
+  lastError: string | null;
+}
+
+const initialState: OutboxState = {
+  userId: null,
+  pending: [],
+  syncing: false,
+  notice: null,
+  lastError: null,
+};
+
+const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+const outboxSlice = createSlice({
+  name: 'outbox',
+  initialState,
+  reducers: {
+    syncStarted: (s) => void (s.syncing = true),
+    syncFailed(s, a: PayloadAction<string>) {
+      s.syncing = false;
+      s.lastError = a.payload;
+    },
+    syncFinished: (s) => void (s.syncing = false),
+    /** The server applied, recognised or refused these: they leave the outbox, and only they. */
+    eventsSettled(s, a: PayloadAction<{ ids: string[]; notice?: string; remote?: boolean }>) {
+      const done = a.payload.ids.map((id) => id.toLowerCase());
+      s.pending = s.pending.filter((e) => !done.includes(e.id.toLowerCase()));
+      if (!a.payload.remote) s.lastError = null;
+      if (a.payload.notice) s.notice = a.payload.notice;
+    },
+    noticeDismissed: (s) => void (s.notice = null),
+  },
+  extraReducers: (b) => {
+    b.addCase(eventRecorded, (s, a) => {
+      if (!s.pending.some((e) => sameId(e.id, a.payload.event.id))) s.pending.push(a.payload.event);
+    });
+    b.addCase(outboxMerged, (s, a) => {
+      for (const event of a.payload.events) {
+        if (!s.pending.some((e) => sameId(e.id, event.id))) s.pending.push(event);
+      }
+    });
+    b.addCase(snapshotAdopted, (s, a) => {
+      if (s.userId !== a.payload.user.id) s.pending = [];
+      s.userId = a.payload.user.id;
+    });
+    b.addCase(loggedOut, () => initialState);
+  },
+});
+
+export const { syncStarted, syncFailed, syncFinished, eventsSettled, noticeDismissed } = outboxSlice.actions;
+export default outboxSlice.reducer;

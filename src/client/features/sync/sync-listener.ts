@@ -1,0 +1,120 @@
+/**
+ * The one place sync's side effects start from. A listener on the store writes each recorded event to the
+ * device's outbox, removes settled ones, tells the other tabs, and triggers a send; `startSync` adds the
+ * triggers from outside the store (coming online, the app shown again, a timer) and the other tabs' messages.
+ */
+import { createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
+import { applyLearnerEvent, RuleError } from '../../../shared/progress';
+import { eventRecorded, loggedOut, snapshotAdopted } from '../../app/actions';
+import { selectRules, selectTimeZone } from '../../app/selectors';
+import type { AppDispatch, AppStore, RootState } from '../../app/store';
+import type { ThunkExtra } from '../../app/thunk';
+import { eventsSettled } from './outboxSlice';
+import { adoptSnapshot } from './rebase';
+import { loadOutbox, updateUserProgress } from './sync-thunks';
+import type { TabMessage } from './tab-channel';
+
+const SYNC_INTERVAL_MS = 60_000;
+
+export function createSyncListener(extra: Pick<ThunkExtra, 'outbox' | 'channel'>): Middleware {
+  const listener = createListenerMiddleware();
+  const startListening = listener.startListening.withTypes<RootState, AppDispatch>();
+  const { outbox, channel } = extra;
+
+  startListening({
+    actionCreator: eventRecorded,
+    effect: async ({ payload }, api) => {
+      if (payload.remote) return;
+      const userId = api.getState().auth.user?.id;
+      if (!userId) return;
+      // Stored before anything is sent: closing the tab now loses nothing.
+      await outbox.put(userId, payload.event);
+      channel.post({ type: 'recorded', userId, event: payload.event });
+      void api.dispatch(updateUserProgress());
+    },
+  });
+
+  startListening({
+    actionCreator: eventsSettled,
+    effect: async ({ payload }) => {
+      if (payload.remote) return;
+      await outbox.remove(payload.ids);
+      channel.post({ type: 'settled', ids: payload.ids });
+    },
+  });
+
+  startListening({
+    actionCreator: snapshotAdopted,
+    effect: ({ payload }) => {
+      if (payload.remote) return;
+      channel.post({ type: 'snapshot', snapshot: { user: payload.user, progress: payload.base } });
+    },
+  });
+
+  startListening({
+    actionCreator: loggedOut,
+    effect: async ({ payload }) => {
+      if (payload?.remote) return;
+      await outbox.clear();
+      channel.post({ type: 'loggedOut' });
+    },
+  });
+
+  return listener.middleware;
+}
+
+function onTabMessage(store: AppStore, extra: Pick<ThunkExtra, 'purgePersisted'>, message: TabMessage) {
+  const state = store.getState();
+  const user = state.auth.user;
+  switch (message.type) {
+    case 'recorded': {
+      if (!user || user.id !== message.userId) return;
+      if (state.outbox.pending.some((e) => e.id === message.event.id)) return;
+      try {
+        const { state: progress, outcome } = applyLearnerEvent(
+          state.progress.state,
+          message.event,
+          selectRules(state),
+          { timeZone: selectTimeZone(state), now: new Date() },
+        );
+        store.dispatch(eventRecorded({ event: message.event, progress, outcome, remote: true }));
+      } catch (err) {
+        if (!(err instanceof RuleError)) throw err;
+      }
+      return;
+    }
+    case 'settled':
+      store.dispatch(eventsSettled({ ids: message.ids, remote: true }));
+      return;
+    case 'snapshot':
+      // Another tab signed in, or heard from the server: adopt its numbers with this tab's events on top.
+      adoptSnapshot(message.snapshot, store.dispatch, store.getState, { remote: true });
+      return;
+    case 'loggedOut':
+      if (!user) return;
+      store.dispatch(loggedOut({ remote: true }));
+      void extra.purgePersisted();
+      return;
+  }
+}
+
+/** Starts sync for the app's lifetime; returns what stops it (tests, hot reload). */
+export function startSync(
+  store: AppStore,
+  extra: Pick<ThunkExtra, 'channel' | 'purgePersisted'>,
+): () => void {
+  const sync = () => void store.dispatch(updateUserProgress());
+  const onVisible = () => document.visibilityState === 'visible' && sync();
+  const unsubscribe = extra.channel.subscribe((m) => onTabMessage(store, extra, m));
+  window.addEventListener('online', sync);
+  document.addEventListener('visibilitychange', onVisible);
+  const timer = setInterval(sync, SYNC_INTERVAL_MS);
+  // After a restart: merge what other tabs left on the device, then send it.
+  void store.dispatch(loadOutbox()).then(sync);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('online', sync);
+    document.removeEventListener('visibilitychange', onVisible);
+    clearInterval(timer);
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * Learner actions become events: applied at once with the shared rules (works offline), stored in the device's
+ * outbox, and sent to the server, whose snapshot then replaces the local numbers.
+ */
+import type { LearnerEvent } from '../../../shared/events';
+import { applyLearnerEvent, RuleError, type EventOutcome } from '../../../shared/progress';
+import { createAppAsyncThunk, loadApi } from '../../app/thunk';
+import { eventRecorded, outboxMerged } from '../../app/actions';
+import { selectRules, selectTimeZone } from '../../app/selectors';
+import { sessionExpired } from '../auth/authSlice';
+import { loadChapter } from '../chapters/chaptersSlice';
+import { adoptSnapshot, rebase } from './rebase';
+import { byOccurredAt } from './outbox-storage';
+import { eventsSettled, syncFailed, syncFinished, syncStarted } from './outboxSlice';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type LearnerAction = DistributiveOmit<LearnerEvent, 'id' | 'occurredAt'>;
+
+const BATCH_SIZE = 100;
+const SYNC_LOCK = 'hub-sync';
+
+/** One tab sends at a time (Web Locks where the browser has them); the others wait, then find less to send. */
+function exclusively<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? (locks.request(SYNC_LOCK, run) as Promise<T>) : run();
+}
+
+/**
+ * Brings in the events this device holds for the learner that this tab does not know yet (recorded by another
+ * tab, or left by one that was closed), applying them on top of what the learner sees.
+ */
+export const loadOutbox = createAppAsyncThunk(
+  'sync/loadOutbox',
+  async (_: void, { getState, dispatch, extra }) => {
+    const { auth, outbox, progress } = getState();
+    if (!auth.user) return;
+    const userId = auth.user.id;
+    // Events kept by an older version of the app inside the persisted state move to the device's outbox.
+    for (const event of outbox.pending) await extra.outbox.put(userId, event);
+    const stored = await extra.outbox.eventsOf(userId);
+    const known = new Set(getState().outbox.pending.map((e) => e.id));
+    const missing = stored.filter((e) => !known.has(e.id));
+    if (missing.length === 0) return;
+    const state = getState();
+    const rules = selectRules(state);
+    const timeZone = selectTimeZone(state);
+    // With the server's numbers at hand, rebuild from them; otherwise apply only what is new.
+    const all = [...state.outbox.pending, ...missing].sort(byOccurredAt);
+    const progressNow = progress.base
+      ? rebase(progress.base, all, rules, timeZone)
+      : rebase(state.progress.state, missing, rules, timeZone);
+    dispatch(outboxMerged({ events: missing, progress: progressNow }));
+  },
+);
+
+function rejectionNotice(rejected: { error?: { message: string } }[]): string | undefined {
+  if (rejected.length === 0) return undefined;
+  const lead =
+    rejected.length === 1 ? 'Uma ação não pôde ser salva' : `${rejected.length} ações não puderam ser salvas`;
+  return `${lead}: ${rejected[0]!.error?.message ?? ''}`;
+}
+
+/**
+ * Sends what the outbox holds. An event leaves the outbox only when the server applied it, recognised it as a
+ * duplicate or refused it with a reason; anything else (no network, server error, a batch refused as a whole)
+ * keeps every event for the next try.
+ */
+export const updateUserProgress = createAppAsyncThunk(
+  'progress/updateUserProgress',
+  async (_: void, { getState, dispatch }) => {
+    dispatch(syncStarted());
+    const { api, ApiError } = await loadApi();
+    try {
+      await exclusively(async () => {
+        for (;;) {
+          await dispatch(loadOutbox());
+          const batch = [...getState().outbox.pending].sort(byOccurredAt).slice(0, BATCH_SIZE);
+          if (batch.length === 0) {
+            adoptSnapshot(await api.me(), dispatch, getState);
+            return;
+          }
+          const response = await api.sendEvents(batch);
+          dispatch(
+            eventsSettled({
+              ids: response.results.map((r) => r.id),
+              notice: rejectionNotice(response.results.filter((r) => r.status === 'rejected')),
+            }),
+          );
+          adoptSnapshot(response.snapshot, dispatch, getState);
+          const sentIds = new Set(batch.map((e) => e.id));
+          const stillWaiting = getState().outbox.pending;
+          // Stop when nothing new is waiting, or when the server left part of this batch unanswered.
+          if (stillWaiting.length === 0 || stillWaiting.some((e) => sentIds.has(e.id))) return;
+        }
+      });
+      dispatch(syncFinished());
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) dispatch(sessionExpired());
+      dispatch(syncFailed(err instanceof Error ? err.message : 'Falha ao sincronizar.'));
+    }
+  },
+  {
+    condition: (_, { getState }) => {
+      const { outbox, auth } = getState();
+      return Boolean(auth.user) && !auth.sessionExpired && !outbox.syncing && navigator.onLine !== false;
+    },
+  },
+);
+
+/** Apply one learner action locally and queue it; the sync listener stores it and sends it. */
+export const recordAction = createAppAsyncThunk(
+  'progress/recordAction',
+  async (
+    action: LearnerAction,
+    { getState, dispatch, rejectWithValue },
+  ): Promise<EventOutcome | ReturnType<typeof rejectWithValue>> => {
+    if ('chapterId' in action && action.type === 'quiz.submitted')
+      await dispatch(loadChapter(action.chapterId));
+    const event = {
+      ...action,
+      id: crypto.randomUUID(),
+      occurredAt: new Date().toISOString(),
+    } as LearnerEvent;
+    const state = getState();
+    try {
+      const { state: progress, outcome } = applyLearnerEvent(
+        state.progress.state,
+        event,
+        selectRules(state),
+        { timeZone: selectTimeZone(state), now: new Date() },
+      );
+      dispatch(eventRecorded({ event, progress, outcome }));
+      return outcome;
+    } catch (err) {
+      if (err instanceof RuleError) return rejectWithValue(err.message);
+      throw err;
+    }
+  },
+);
