@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   catalogue,
+  deviceOutbox,
   hasChromium,
   header,
   newLearner,
@@ -64,11 +65,12 @@ describe.skipIf(!hasChromium)('e2e: offline', () => {
     const waiting = (await syncBanner(page).textContent())!;
 
     // ---- a reload while still offline keeps the waiting actions and the points
-    await waitForPersisted(page, (store) =>
-      ['chapter.completed', 'checklist.set'].every((type) =>
-        store.outbox?.pending?.some((e: { type: string }) => e.type === type),
-      ),
-    );
+    await poll(async () => (await deviceOutbox(page)).map((e) => e.event.type).sort()).toEqual([
+      'chapter.completed',
+      'chapter.opened',
+      'checklist.set',
+    ]);
+    await waitForPersisted(page, (store) => store.progress?.state?.points === chapter.points);
     await page.reload();
     await page.getByRole('button', { name: 'Concluído' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/capitulos/${chapter.id}/checklist`);

@@ -302,6 +302,27 @@ export async function persistedStore(page: Page): Promise<Record<string, any> | 
   });
 }
 
+/** The events waiting in the device's outbox (database 'hub-outbox', store 'events', one entry per event). */
+export async function deviceOutbox(page: Page): Promise<{ userId: string; event: Record<string, any> }[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((res, rej) => {
+      const r = indexedDB.open('hub-outbox');
+      r.onsuccess = () => res(r.result);
+      r.onerror = () => rej(r.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('events')) return [];
+      return await new Promise<{ userId: string; event: Record<string, any> }[]>((res, rej) => {
+        const r = db.transaction('events').objectStore('events').getAll();
+        r.onsuccess = () => res(r.result as { userId: string; event: Record<string, any> }[]);
+        r.onerror = () => rej(r.error);
+      });
+    } finally {
+      db.close();
+    }
+  });
+}
+
 /**
  * Waits until the device has saved what the test is about to rely on (redux-persist writes the store about a
  * second after the last change; see the report on persist.ts's throttle).

@@ -20,9 +20,10 @@ const initialState: ChaptersState = {
   failedChapters: [],
 };
 
+// A second call while the first is loading fetches again (from the precache) rather than returning before the
+// catalogue is there: sync awaits it to have the rules at hand.
 export const loadCatalogue = createAppAsyncThunk('chapters/loadCatalogue', () => fetchCatalogue(), {
-  condition: (_, { getState }) =>
-    getState().chapters.status !== 'loading' && getState().chapters.status !== 'ready',
+  condition: (_, { getState }) => getState().chapters.status !== 'ready',
 });
 
 export const loadChapter = createAppAsyncThunk('chapters/loadChapter', (id: string) => fetchChapter(id), {

@@ -5,13 +5,13 @@
  */
 import { createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { applyLearnerEvent, RuleError } from '../../../shared/progress';
-import { eventRecorded, loggedOut, snapshotAdopted } from '../../app/actions';
+import { eventRecorded, loggedOut, outboxMerged, snapshotAdopted } from '../../app/actions';
 import { selectRules, selectTimeZone } from '../../app/selectors';
 import type { AppDispatch, AppStore, RootState } from '../../app/store';
 import type { ThunkExtra } from '../../app/thunk';
 import { eventsSettled } from './outboxSlice';
 import { adoptSnapshot } from './rebase';
-import { loadOutbox, updateUserProgress } from './sync-thunks';
+import { ensureRulesFor, loadOutbox, updateUserProgress } from './sync-thunks';
 import type { TabMessage } from './tab-channel';
 
 const SYNC_INTERVAL_MS = 60_000;
@@ -69,18 +69,23 @@ function onTabMessage(store: AppStore, extra: Pick<ThunkExtra, 'purgePersisted'>
   switch (message.type) {
     case 'recorded': {
       if (!user || user.id !== message.userId) return;
-      if (state.outbox.pending.some((e) => e.id === message.event.id)) return;
-      try {
-        const { state: progress, outcome } = applyLearnerEvent(
-          state.progress.state,
-          message.event,
-          selectRules(state),
-          { timeZone: selectTimeZone(state), now: new Date() },
-        );
-        store.dispatch(eventRecorded({ event: message.event, progress, outcome, remote: true }));
-      } catch (err) {
-        if (!(err instanceof RuleError)) throw err;
-      }
+      void store.dispatch(ensureRulesFor([message.event])).then(() => {
+        const now = store.getState();
+        if (now.outbox.pending.some((e) => e.id === message.event.id)) return;
+        try {
+          const { state: progress, outcome } = applyLearnerEvent(
+            now.progress.state,
+            message.event,
+            selectRules(now),
+            { timeZone: selectTimeZone(now), now: new Date() },
+          );
+          store.dispatch(eventRecorded({ event: message.event, progress, outcome, remote: true }));
+        } catch (err) {
+          if (!(err instanceof RuleError)) throw err;
+          // Not applicable here; it still waits in this tab's outbox for the server to say why.
+          store.dispatch(outboxMerged({ events: [message.event], progress: now.progress.state }));
+        }
+      });
       return;
     }
     case 'settled':

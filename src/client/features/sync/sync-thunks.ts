@@ -8,7 +8,7 @@ import { createAppAsyncThunk, loadApi } from '../../app/thunk';
 import { eventRecorded, outboxMerged } from '../../app/actions';
 import { selectRules, selectTimeZone } from '../../app/selectors';
 import { sessionExpired } from '../auth/authSlice';
-import { loadChapter } from '../chapters/chaptersSlice';
+import { loadCatalogue, loadChapter } from '../chapters/chaptersSlice';
 import { adoptSnapshot, rebase } from './rebase';
 import { byOccurredAt } from './outbox-storage';
 import { eventsSettled, syncFailed, syncFinished, syncStarted } from './outboxSlice';
@@ -32,7 +32,7 @@ function exclusively<T>(run: () => Promise<T>): Promise<T> {
 export const loadOutbox = createAppAsyncThunk(
   'sync/loadOutbox',
   async (_: void, { getState, dispatch, extra }) => {
-    const { auth, outbox, progress } = getState();
+    const { auth, outbox } = getState();
     if (!auth.user) return;
     const userId = auth.user.id;
     // Events kept by an older version of the app inside the persisted state move to the device's outbox.
@@ -41,15 +41,32 @@ export const loadOutbox = createAppAsyncThunk(
     const known = new Set(getState().outbox.pending.map((e) => e.id));
     const missing = stored.filter((e) => !known.has(e.id));
     if (missing.length === 0) return;
+    const all = [...getState().outbox.pending, ...missing].sort(byOccurredAt);
+    await dispatch(ensureRulesFor(all));
     const state = getState();
+    if (state.chapters.status !== 'ready') {
+      // Without the course at hand the events cannot be applied here: keep them, show the numbers as they are.
+      dispatch(outboxMerged({ events: missing, progress: state.progress.state }));
+      return;
+    }
     const rules = selectRules(state);
     const timeZone = selectTimeZone(state);
     // With the server's numbers at hand, rebuild from them; otherwise apply only what is new.
-    const all = [...state.outbox.pending, ...missing].sort(byOccurredAt);
-    const progressNow = progress.base
-      ? rebase(progress.base, all, rules, timeZone)
+    const base = state.progress.base;
+    const progress = base
+      ? rebase(base, all, rules, timeZone)
       : rebase(state.progress.state, missing, rules, timeZone);
-    dispatch(outboxMerged({ events: missing, progress: progressNow }));
+    dispatch(outboxMerged({ events: missing, progress }));
+  },
+);
+
+/** Re-applying events needs the course: the catalogue, and the answer key of each quiz among them. */
+export const ensureRulesFor = createAppAsyncThunk(
+  'sync/ensureRulesFor',
+  async (events: readonly LearnerEvent[], { dispatch }) => {
+    await dispatch(loadCatalogue());
+    const quizzes = new Set(events.flatMap((e) => (e.type === 'quiz.submitted' ? [e.chapterId] : [])));
+    await Promise.all([...quizzes].map((id) => dispatch(loadChapter(id))));
   },
 );
 
