@@ -89,3 +89,19 @@ export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispa
   dispatch(loggedOut());
   await extra.purgePersisted();
 });
+
+/** Deletes the account on the server (the password confirms it), then leaves nothing of it on the device. */
+export const deleteAccount = createAppAsyncThunk(
+  'auth/deleteAccount',
+  async (password: string, { dispatch, rejectWithValue, extra }) => {
+    const { api } = await loadApi();
+    try {
+      await api.deleteAccount(password);
+    } catch (err) {
+      return rejectWithValue(err instanceof Error ? err.message : 'Não foi possível excluir a conta.');
+    }
+    clearSessionHint();
+    dispatch(loggedOut());
+    await extra.purgePersisted();
+  },
+);

@@ -5,8 +5,7 @@ import { useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { themeChosen, type ThemePreference } from '../shell/uiSlice';
 import { PendingActions } from '../sync/PendingActions';
-import { loggedOut } from '../../app/actions';
-import { loadApi } from '../../app/thunk';
+import { deleteAccount } from '../auth/auth-thunks';
 import { Banner, Button, Card, Muted, Page } from '../../components/ui';
 
 const Radios = styled.fieldset`
@@ -54,14 +53,10 @@ export default function SettingsScreen() {
   const remove = async (e: React.FormEvent) => {
     e.preventDefault();
     setDeleteError(null);
-    const { api } = await loadApi();
-    try {
-      await api.deleteAccount(password);
-      dispatch(loggedOut());
-      navigate('/entrar', { replace: true });
-    } catch (err) {
-      setDeleteError((err as Error).message);
-    }
+    const result = await dispatch(deleteAccount(password));
+    if (deleteAccount.rejected.match(result))
+      setDeleteError(result.payload ?? 'Não foi possível excluir a conta.');
+    else navigate('/entrar', { replace: true });
   };
 
   return (
