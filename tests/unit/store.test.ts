@@ -7,7 +7,7 @@ import { migrations, PERSIST_VERSION } from '../../src/client/app/persist';
 import { snapshotAdopted } from '../../src/client/app/actions';
 import { completeChapter, toggleFavorite } from '../../src/client/features/progress/progress-thunks';
 import { updateUserProgress } from '../../src/client/features/sync/sync-thunks';
-import { logout, restoreSession } from '../../src/client/features/auth/auth-thunks';
+import { login, logout, restoreSession, signInAgain } from '../../src/client/features/auth/auth-thunks';
 import { createMemoryOutboxStorage, type OutboxStorage } from '../../src/client/features/sync/outbox-storage';
 import type { TabChannel, TabMessage } from '../../src/client/features/sync/tab-channel';
 import { startSync } from '../../src/client/features/sync/sync-listener';
@@ -270,6 +270,65 @@ describe('offline-first progress', () => {
     await store.dispatch(updateUserProgress());
     expect(store.getState().outbox.pending).toHaveLength(1);
     expect(store.getState().auth.sessionExpired).toBe(true);
+  });
+});
+
+describe('an expired session', () => {
+  it('signing in again keeps the unsent events and sends them once the learner is back', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const device = createMemoryOutboxStorage();
+    const { store } = await signedInStore(memoryStorage(), device);
+    await store.dispatch(completeChapter('1'));
+    await idle(store);
+    const waiting = store.getState().outbox.pending[0]!;
+    fetchMock.mockImplementation(async () =>
+      json({ error: { code: 'UNAUTHENTICATED', message: 'Sua sessão expirou. Entre novamente.' } }, 401),
+    );
+    await store.dispatch(updateUserProgress());
+    expect(store.getState().auth.sessionExpired).toBe(true);
+
+    await store.dispatch(signInAgain());
+    expect(store.getState().auth.user).toBeNull();
+    expect(await device.eventsOf(user.id)).toHaveLength(1);
+
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url === '/api/auth/login') return json(snapshot());
+      const ids = JSON.parse(init.body as string).events.map((e: { id: string }) => e.id);
+      return json({
+        results: ids.map((id: string) => ({ id, status: 'applied', pointsAwarded: 100 })),
+        snapshot: snapshot({
+          ...emptyProgress(),
+          points: 100,
+          completedChapters: { '1': waiting.occurredAt },
+        }),
+      });
+    });
+    await store.dispatch(login({ email: user.email, password: 'senha-segura-123' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/events')).toBe(true));
+    await idle(store);
+    const sent = fetchMock.mock.calls.find(([url]) => url === '/api/events')!;
+    expect(sentIds(sent)).toEqual([waiting.id]);
+    expect(store.getState().progress.state.points).toBe(100);
+    expect(device.data.size).toBe(0);
+  });
+
+  it('logging out forgets that learner’s events only', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const device = createMemoryOutboxStorage();
+    await device.put('someone-else', {
+      id: '5d1c3c1e-2f7a-4b3e-9b1a-1a2b3c4d5e6f',
+      type: 'chapter.opened',
+      chapterId: '1',
+      occurredAt: '2026-11-20T10:00:00.000Z',
+    });
+    const { store } = await signedInStore(memoryStorage(), device);
+    await store.dispatch(toggleFavorite('1'));
+    await idle(store);
+    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
+    await store.dispatch(logout());
+    expect(await device.eventsOf(user.id)).toEqual([]);
+    expect(await device.eventsOf('someone-else')).toHaveLength(1);
   });
 });
 

@@ -26,5 +26,10 @@ export const outboxMerged = createAction<{ events: LearnerEvent[]; progress: Pro
   'learner/outboxMerged',
 );
 
-/** Logout: every slice with learner data returns to its initial state. */
-export const loggedOut = createAction<{ remote?: boolean } | undefined>('learner/loggedOut');
+/**
+ * Logout: every slice with learner data returns to its initial state. With `keepOutbox` (the session expired
+ * and the learner signs in again) the device's unsent events stay, to be sent once that learner is back.
+ */
+export const loggedOut = createAction<{ remote?: boolean; keepOutbox?: boolean } | undefined>(
+  'learner/loggedOut',
+);

@@ -90,6 +90,16 @@ export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispa
   await extra.purgePersisted();
 });
 
+/**
+ * The server no longer accepts this device's session: sign in again without losing anything. The unsent events
+ * stay in the device's outbox, tagged with their learner, and are sent once that learner has signed in.
+ */
+export const signInAgain = createAppAsyncThunk('auth/signInAgain', async (_: void, { dispatch, extra }) => {
+  clearSessionHint();
+  dispatch(loggedOut({ keepOutbox: true }));
+  await extra.purgePersisted();
+});
+
 /** Deletes the account on the server (the password confirms it), then leaves nothing of it on the device. */
 export const deleteAccount = createAppAsyncThunk(
   'auth/deleteAccount',

@@ -20,7 +20,7 @@ import { selectLevel, selectPendingCount, selectUser } from '../../app/selectors
 import { formatPoints, formatCount } from '../../../shared/format';
 import { searchChanged, themeChosen } from './uiSlice';
 import { useEffectiveTheme } from './theme';
-import { logout } from '../auth/auth-thunks';
+import { logout, signInAgain } from '../auth/auth-thunks';
 import { noticeDismissed } from '../sync/outboxSlice';
 import { useOnline } from './useOnline';
 import { Banner, Button } from '../../components/ui';
@@ -259,8 +259,14 @@ export function Shell({ children }: { children: ReactNode }) {
         <div style={{ maxWidth: 1040, margin: '0 auto', padding: '12px 16px 0' }} aria-live="polite">
           {expired && (
             <Banner $tone="warning" role="status">
-              Sua sessão expirou. Seu progresso está guardado neste aparelho.
-              <Button $variant="secondary" onClick={() => void doLogout()} disabled={pending > 0}>
+              Sua sessão expirou. Seu progresso está guardado neste aparelho e será enviado quando você entrar
+              de novo.
+              <Button
+                $variant="secondary"
+                onClick={() =>
+                  void dispatch(signInAgain()).then(() => navigate('/entrar', { replace: true }))
+                }
+              >
                 Entrar de novo
               </Button>
             </Banner>

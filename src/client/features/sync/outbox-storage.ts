@@ -3,7 +3,7 @@
  * write their own entries, so none can overwrite another's unsent events (redux-persist keeps the rest of the
  * state as one value, where the last writer would win).
  */
-import { clear, createStore, delMany, entries, set } from 'idb-keyval';
+import { createStore, delMany, entries, set } from 'idb-keyval';
 import type { LearnerEvent } from '../../../shared/events';
 
 export interface StoredEvent {
@@ -16,7 +16,8 @@ export interface OutboxStorage {
   remove(ids: readonly string[]): Promise<void>;
   /** Every event waiting for this learner, oldest first. */
   eventsOf(userId: string): Promise<LearnerEvent[]>;
-  clear(): Promise<void>;
+  /** Forgets one learner's events (logout); another learner's, left after an expired session, stay. */
+  removeLearner(userId: string): Promise<void>;
 }
 
 export const byOccurredAt = (a: LearnerEvent, b: LearnerEvent) =>
@@ -36,7 +37,13 @@ export function createIdbOutboxStorage(dbName = 'hub-outbox', storeName = 'event
         .map((v) => v.event)
         .sort(byOccurredAt);
     },
-    clear: () => clear(s()),
+    async removeLearner(userId) {
+      const all = await entries<string, StoredEvent>(s());
+      await delMany(
+        all.filter(([, v]) => v.userId === userId).map(([k]) => k),
+        s(),
+      );
+    },
   };
 }
 
@@ -52,6 +59,6 @@ export function createMemoryOutboxStorage(): OutboxStorage & { data: Map<string,
         .filter((v) => v.userId === userId)
         .map((v) => v.event)
         .sort(byOccurredAt),
-    clear: async () => data.clear(),
+    removeLearner: async (userId) => [...data].forEach(([id, v]) => v.userId === userId && data.delete(id)),
   };
 }

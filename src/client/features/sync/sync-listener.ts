@@ -53,10 +53,11 @@ export function createSyncListener(extra: Pick<ThunkExtra, 'outbox' | 'channel'>
 
   startListening({
     actionCreator: loggedOut,
-    effect: async ({ payload }) => {
+    effect: async ({ payload }, api) => {
       if (payload?.remote) return;
-      await outbox.clear();
-      channel.post({ type: 'loggedOut' });
+      const userId = api.getOriginalState().auth.user?.id;
+      if (userId && !payload?.keepOutbox) await outbox.removeLearner(userId);
+      channel.post({ type: 'loggedOut', keepOutbox: payload?.keepOutbox });
     },
   });
 
@@ -97,7 +98,7 @@ function onTabMessage(store: AppStore, extra: Pick<ThunkExtra, 'purgePersisted'>
       return;
     case 'loggedOut':
       if (!user) return;
-      store.dispatch(loggedOut({ remote: true }));
+      store.dispatch(loggedOut({ remote: true, keepOutbox: message.keepOutbox }));
       void extra.purgePersisted();
       return;
   }

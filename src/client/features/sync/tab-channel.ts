@@ -9,7 +9,7 @@ export type TabMessage =
   | { type: 'recorded'; userId: string; event: LearnerEvent }
   | { type: 'settled'; ids: string[] }
   | { type: 'snapshot'; snapshot: Pick<Snapshot, 'user' | 'progress'> }
-  | { type: 'loggedOut' };
+  | { type: 'loggedOut'; keepOutbox?: boolean };
 
 export interface TabChannel {
   post(message: TabMessage): void;
