@@ -1,0 +1,128 @@
+// Offline start (DESIGN.md §9): the time from opening the installed app, with the server stopped, the network
+// off and the CPU 4× slower, to the home screen showing the learner's numbers; and the precache size, which is
+// what a learner downloads on the first visit. Prints figures; asserts nothing. Usage: npm run bench:offline
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { execSync, spawn } from 'node:child_process';
+import { chromium } from 'playwright-core';
+
+const RUNS = Number(process.env.RUNS ?? 7);
+const dist = 'dist';
+if (!existsSync(join(dist, 'sw.js'))) execSync('npm run build', { stdio: 'inherit' });
+
+// ---- precache size, from the service worker's own manifest
+const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1].replace(/^\//, ''));
+let raw = 0;
+let brotli = 0;
+let gzip = 0;
+for (const url of urls) {
+  const file = join(dist, url);
+  if (!existsSync(file)) continue;
+  const body = readFileSync(file);
+  raw += statSync(file).size;
+  const compressible = /\.(js|css|html|json|svg|webmanifest|txt)$/.test(url);
+  brotli += compressible ? brotliCompressSync(body).length : body.length;
+  gzip += compressible ? gzipSync(body, { level: 9 }).length : body.length;
+}
+const kb = (n) => `${(n / 1024).toLocaleString('en', { maximumFractionDigits: 0 })} KB`;
+console.log(
+  `Precache: ${urls.length} files, ${kb(raw)} on disk, about ${kb(brotli)} over the wire with Brotli`,
+);
+console.log(`          (${kb(gzip)} with gzip); the server sends the precompressed files.`);
+
+// ---- offline start
+const port = 3312;
+const dataDir = mkdtempSync(join(tmpdir(), 'hub-bench-offline-'));
+const startServer = () =>
+  spawn(process.execPath, ['dist-server/server/index.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: `file:${dataDir}/bench.sqlite`,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+let server = startServer();
+const base = `http://127.0.0.1:${port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+  // The moment the learner's numbers are on screen, seen from inside the page (ms since navigation start).
+  await context.addInitScript(() => {
+    const seen = () => {
+      const el = document.querySelector('[aria-label="Seu progresso"]');
+      if (el && /pontos/.test(el.textContent ?? '') && !window.__numbersAt)
+        window.__numbersAt = performance.now();
+    };
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const page = await context.newPage();
+  await page.goto(`${base}/entrar`);
+  await page.getByLabel('E-mail').fill('demo@hub.com.br');
+  await page.getByLabel('Senha').fill('marketing123');
+  await page.getByRole('button', { name: 'Começar' }).click();
+  await page.getByText('Nível 3').first().waitFor();
+  // Installed: the worker controls the page and has the whole app and course in its cache.
+  for (let i = 0; i < 100; i++) {
+    const controlled = await page
+      .evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        return Boolean(navigator.serviceWorker.controller);
+      })
+      .catch(() => false);
+    if (controlled) break;
+    await page.reload().catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  await page.reload();
+  await page.getByText('Nível 3').first().waitFor();
+  await page.close();
+
+  server.kill('SIGKILL');
+  server = undefined;
+  await context.setOffline(true);
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const p = await context.newPage();
+    const cdp = await context.newCDPSession(p);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await p.goto(`${base}/`);
+    await p.getByText('1.250 pontos').first().waitFor({ timeout: 20_000 });
+    times.push(await p.evaluate(() => window.__numbersAt));
+    await p.close();
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+  console.log(
+    `\nOffline start to the home screen with the learner's numbers (server stopped, network off, 4× slower CPU),`,
+  );
+  console.log(
+    `  ${RUNS} runs: median ${Math.round(median)} ms, best ${Math.round(times[0])} ms, worst ${Math.round(times.at(-1))} ms (target ≤ 1000 ms)`,
+  );
+} finally {
+  await browser.close();
+  server?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
