@@ -5,10 +5,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -24,6 +24,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/index.js';
 import type { Curriculum } from '../content/load.js';
 import { rulesFromCurriculum } from './services/progress.js';
+import csrf from './plugins/csrf.js';
 import sessions from './plugins/sessions.js';
 import staticApp from './plugins/static-app.js';
 import authRoutes from './routes/api/auth.js';
@@ -49,6 +50,26 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Envie os dados como JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho da requisição inválido.',
 };
+
+/**
+ * The address requests are counted by. The plugin's own key reads `request.ip`, which is undefined once the
+ * client has gone (its socket no longer has a peer address), and then throws; this one never throws. IPv6
+ * addresses count by /64, as the plugin does, since one client usually holds a whole /64.
+ */
+function rateLimitKey(request: FastifyRequest): string {
+  let address: unknown;
+  try {
+    address = request.ip ?? request.socket?.remoteAddress;
+  } catch {
+    address = undefined;
+  }
+  if (typeof address !== 'string' || address === '') return 'endereco-desconhecido';
+  try {
+    return normalizeIP(address, 64);
+  } catch {
+    return address.toLowerCase();
+  }
+}
 
 /**
  * CSP hashes of the inline scripts of the built index.html (the theme script must run before the first paint,
@@ -101,6 +122,7 @@ export async function buildApp({
   });
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: rateLimitKey,
     redis,
     nameSpace: 'hub-rate-limit-',
     errorResponseBuilder: (_req, ctx) => ({
@@ -124,6 +146,7 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(csrf, { publicUrl: config.publicUrl });
   await app.register(sessions, { db: database.db });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -3,35 +3,60 @@ import { z } from 'zod';
 import { LearnerEventSchema } from './events.js';
 import { ProgressStateSchema } from './progress-schema.js';
 
+/**
+ * Control characters, Unicode category Cc: C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F). No field
+ * of the app needs them; NUL is refused by PostgreSQL text columns, and the others hide in names shown to other
+ * learners.
+ */
+const CONTROL_CHARS = /\p{Cc}/u;
+
+/** A check that refuses control characters with the given message; put it before trim() so it sees them all. */
+export function noControlChars(message: string) {
+  return z.refine<string>((value) => !CONTROL_CHARS.test(value), message);
+}
+
 export const NameSchema = z
   .string({ error: 'Informe seu nome.' })
+  .check(noControlChars('O nome não pode conter caracteres de controle.'))
   .trim()
   .min(2, 'Informe seu nome completo.')
   .max(80, 'O nome pode ter até 80 caracteres.');
 export const EmailSchema = z
   .string({ error: 'Informe seu e-mail.' })
+  .check(noControlChars('O e-mail não pode conter caracteres de controle.'))
   .trim()
   .toLowerCase()
   .max(254, 'E-mail longo demais.')
   .pipe(z.email('Informe um e-mail válido.'));
+const PASSWORD_CONTROL_MESSAGE = 'A senha não pode conter caracteres de controle.';
+/** A new password (sign-up). */
 export const PasswordSchema = z
   .string({ error: 'Informe sua senha.' })
+  .check(noControlChars(PASSWORD_CONTROL_MESSAGE))
   .min(8, 'A senha precisa ter pelo menos 8 caracteres.')
   .max(128, 'A senha pode ter até 128 caracteres.');
+/** The password of an existing account (sign-in, account deletion): any length the learner may have set. */
+export const CurrentPasswordSchema = z
+  .string({ error: 'Informe sua senha.' })
+  .check(noControlChars(PASSWORD_CONTROL_MESSAGE))
+  .min(1, 'Informe sua senha.')
+  .max(128, 'Senha longa demais.');
+export const TimeZoneSchema = z
+  .string({ error: 'Informe o fuso horário.' })
+  .check(noControlChars('O fuso horário não pode conter caracteres de controle.'))
+  .max(64, 'Fuso horário inválido.');
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ error: 'Informe sua senha.' })
-    .min(1, 'Informe sua senha.')
-    .max(128, 'Senha longa demais.'),
+  password: CurrentPasswordSchema,
 });
 export const RegisterBodySchema = z.object({
   name: NameSchema,
   email: EmailSchema,
   password: PasswordSchema,
-  timeZone: z.string().max(64).optional(),
+  timeZone: TimeZoneSchema.optional(),
 });
+export const DeleteAccountBodySchema = z.object({ password: CurrentPasswordSchema });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 

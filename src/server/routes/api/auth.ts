@@ -8,7 +8,8 @@ import {
   SnapshotSchema,
 } from '../../../shared/api-schemas.js';
 import { EmailTakenError, createUser, findUserByEmail, toUser } from '../../services/users.js';
-import { dummyHash, verifyPassword } from '../../services/passwords.js';
+import { dummyHash, verifyPassword, verifyUserPassword } from '../../services/passwords.js';
+import { claimSignInAttempt, clearSignInFailures, throttleMessage } from '../../services/login-throttle.js';
 import { SESSION_COOKIE, deleteSession } from '../../services/sessions.js';
 import { buildSnapshot, loadProgress, type Rules } from '../../services/progress.js';
 import { HttpError } from '../../errors.js';
@@ -55,13 +56,23 @@ const authRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules; rateLimit: numbe
         tags: ['auth'],
         summary: 'Entra com e-mail e senha (gira a sessão)',
         body: LoginBodySchema,
-        response: { 200: SnapshotSchema, 401: ErrorResponseSchema },
+        response: { 200: SnapshotSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      const row = await findUserByEmail(db, request.body.email);
-      const ok = await verifyPassword(row?.password_hash ?? (await dummyHash()), request.body.password);
+      const { email, password } = request.body;
+      const attempt = await claimSignInAttempt(db, email);
+      if (!attempt.allowed) {
+        reply.header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)));
+        throw new HttpError(429, 'TOO_MANY_ATTEMPTS', throttleMessage(attempt.retryAfterMs));
+      }
+      const row = await findUserByEmail(db, email);
+      // Unknown e-mails are checked against a dummy hash, so both answers take the same time.
+      const ok = row
+        ? await verifyUserPassword(db, row, password)
+        : await verifyPassword(await dummyHash(), password);
       if (!row || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', 'E-mail ou senha incorretos.');
+      await clearSignInFailures(db, email);
       const oldToken = request.cookies[SESSION_COOKIE];
       if (oldToken) await deleteSession(db, oldToken);
       await app.startSession(reply, request, row.id);

@@ -1,7 +1,7 @@
 /** The learner's own data: snapshot, export and account deletion. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, SnapshotSchema } from '../../../shared/api-schemas.js';
+import { DeleteAccountBodySchema, ErrorResponseSchema, SnapshotSchema } from '../../../shared/api-schemas.js';
 import { buildSnapshot, loadProgress, type Rules } from '../../services/progress.js';
 import { requireUser } from '../../plugins/sessions.js';
 import { SESSION_COOKIE } from '../../services/sessions.js';
@@ -54,7 +54,7 @@ const meRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules }> = async (app, { 
       schema: {
         tags: ['me'],
         summary: 'Exclui a conta e todos os dados (pede a senha)',
-        body: z.object({ password: z.string().min(1, 'Informe sua senha.').max(128) }),
+        body: DeleteAccountBodySchema,
         response: { 204: z.null(), 401: ErrorResponseSchema },
       },
     },
