@@ -32,6 +32,13 @@ export async function buildTestServer(options: { seed?: boolean; authRateLimit?:
     cleanup = async () => {
       const c = new pg.Client({ connectionString: pgUrl });
       await c.connect();
+      // The pool's connections may still be closing: dropping the database under them makes the server end
+      // them "by administrator command", which surfaces as an unhandled error in the test process.
+      for (let i = 0; i < 250; i++) {
+        const open = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (open.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };
