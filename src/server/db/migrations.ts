@@ -1,4 +1,5 @@
 /** Migrations, in order; run automatically at start by Kysely's Migrator. Never edit one that has shipped. */
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,59 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('sessions').dropColumn('synced_at').execute();
       await db.schema.alterTable('events').dropColumn('counted_at').execute();
       await db.schema.alterTable('events').dropColumn('payload').execute();
+    },
+  },
+  '004-accounts': {
+    async up(db: Kysely<unknown>) {
+      // The name other learners see (null: first name and initial), and whether the learner stays out of
+      // the community entirely.
+      await db.schema.alterTable('users').addColumn('display_name', 'text').execute();
+      await db.schema
+        .alterTable('users')
+        .addColumn('community_hidden', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      // Sessions a learner can see and end: a public id (never the token or its hash), the device, activity.
+      await db.schema.alterTable('sessions').addColumn('id', 'text').execute();
+      await db.schema.alterTable('sessions').addColumn('user_agent', 'text').execute();
+      await db.schema.alterTable('sessions').addColumn('last_seen_at', 'text').execute();
+      const open = await sql<{ token_hash: string }>`select token_hash from sessions`.execute(db);
+      for (const row of open.rows) {
+        await sql`update sessions set id = ${randomUUID()} where token_hash = ${row.token_hash}`.execute(db);
+      }
+      await db.schema.createIndex('sessions_id').on('sessions').column('id').unique().execute();
+      await db.schema
+        .createTable('password_resets')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('password_resets_user_id')
+        .on('password_resets')
+        .column('user_id')
+        .execute();
+      await db.schema
+        .createTable('certificates')
+        .addColumn('code', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().unique().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('issued_at', 'text', (c) => c.notNull())
+        /** JSON: the chapters completed, with titles, as they were when it was issued. */
+        .addColumn('chapters', 'text', (c) => c.notNull())
+        .addColumn('study_minutes', 'integer', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('certificates').execute();
+      await db.schema.dropTable('password_resets').execute();
+      await db.schema.dropIndex('sessions_id').execute();
+      for (const c of ['last_seen_at', 'user_agent', 'id']) {
+        await db.schema.alterTable('sessions').dropColumn(c).execute();
+      }
+      await db.schema.alterTable('users').dropColumn('community_hidden').execute();
+      await db.schema.alterTable('users').dropColumn('display_name').execute();
     },
   },
 };

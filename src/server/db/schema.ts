@@ -8,6 +8,10 @@ export interface UsersTable {
   password_hash: string;
   time_zone: string;
   created_at: string;
+  /** What other learners see; null means first name and initial. */
+  display_name: string | null;
+  /** 1 when the learner chose to stay out of the community (ranking, league). */
+  community_hidden: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -17,6 +21,30 @@ export interface SessionsTable {
   expires_at: string;
   /** When this session's events were last applied; events may not be dated before it. */
   synced_at: string | null;
+  /** Public id, for listing and ending sessions (never the token or its hash). */
+  id: string | null;
+  user_agent: string | null;
+  last_seen_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  /** SHA-256 of the token sent by e-mail. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface CertificatesTable {
+  /** Unguessable public code, in the certificate's URL. */
+  code: string;
+  user_id: string;
+  name: string;
+  issued_at: string;
+  /** JSON: [{ id, title }] of the chapters completed when it was issued. */
+  chapters: string;
+  study_minutes: number;
 }
 
 export interface ProgressTable {
@@ -54,4 +82,6 @@ export interface Database {
   progress: ProgressTable;
   events: EventsTable;
   login_throttle: LoginThrottleTable;
+  password_resets: PasswordResetsTable;
+  certificates: CertificatesTable;
 }

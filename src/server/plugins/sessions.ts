@@ -46,7 +46,7 @@ export default fp<{ db: DB }>(async (app, { db }) => {
   });
 
   app.decorate('startSession', async (reply: FastifyReply, request: FastifyRequest, userId: string) => {
-    const { token } = await createSession(db, userId);
+    const { token } = await createSession(db, userId, { userAgent: request.headers['user-agent'] });
     const options = {
       path: '/',
       sameSite: 'lax' as const,

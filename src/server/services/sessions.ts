@@ -1,5 +1,5 @@
 /** Opaque session tokens: random, sent in an HttpOnly cookie, stored only as a SHA-256 hash. */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { DB } from '../db/index.js';
 
 export const SESSION_COOKIE = 'hub_session';
@@ -12,7 +12,7 @@ export function hashToken(token: string): string {
 export async function createSession(
   db: DB,
   userId: string,
-  now = new Date(),
+  { now = new Date(), userAgent }: { now?: Date; userAgent?: string } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
@@ -20,9 +20,12 @@ export async function createSession(
     .insertInto('sessions')
     .values({
       token_hash: hashToken(token),
+      id: randomUUID(),
       user_id: userId,
       created_at: now.toISOString(),
       expires_at: expiresAt.toISOString(),
+      last_seen_at: now.toISOString(),
+      user_agent: userAgent?.slice(0, 300) ?? null,
     })
     .execute();
   return { token, expiresAt };
