@@ -13,6 +13,7 @@ import { claimSignInAttempt, clearSignInFailures, throttleMessage } from '../../
 import { SESSION_COOKIE, deleteSession } from '../../services/sessions.js';
 import { buildSnapshot, loadProgress, type Rules } from '../../services/progress.js';
 import { HttpError } from '../../errors.js';
+import { passwordProblem } from '../../services/password-policy.js';
 import type { DB } from '../../db/index.js';
 
 const authRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules; rateLimit: number }> = async (
@@ -33,6 +34,8 @@ const authRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules; rateLimit: numbe
       },
     },
     async (request, reply) => {
+      const problem = await passwordProblem(request.body.password, request.body);
+      if (problem) throw new HttpError(400, 'WEAK_PASSWORD', problem);
       try {
         const user = await createUser(db, request.body);
         const oldToken = request.cookies[SESSION_COOKIE];

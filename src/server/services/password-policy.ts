@@ -1,0 +1,28 @@
+/**
+ * What makes a new password acceptable (NIST SP 800-63B): long enough, not absurdly long, and not one that
+ * attackers try first. Used wherever a learner chooses a password: sign-up, reset, change.
+ */
+const MIN_LENGTH = 8;
+
+/** The learner's own data, which a password should not simply repeat. */
+export interface PasswordContext {
+  email?: string;
+  name?: string;
+}
+
+/** A pt-BR reason the password cannot be used, or null when it is fine. */
+export async function passwordProblem(
+  password: string,
+  context: PasswordContext = {},
+): Promise<string | null> {
+  const value = password.normalize('NFC');
+  if ([...value].length < MIN_LENGTH) return 'A senha precisa ter pelo menos 8 caracteres.';
+  const lower = value.toLowerCase();
+  const own = [context.email?.split('@')[0], ...(context.name?.split(/\s+/) ?? [])]
+    .filter((part): part is string => Boolean(part && part.length >= 3))
+    .map((part) => part.toLowerCase());
+  if (own.some((part) => lower === part || lower.replace(/\d+$/, '') === part)) {
+    return 'A senha não pode ser só o seu nome ou e-mail.';
+  }
+  return null;
+}
