@@ -157,7 +157,10 @@ export function applyLearnerEvent(
 
     case 'favorite.set': {
       const has = state.favorites.includes(event.chapterId);
-      if (event.favorite === has) return { state, outcome: { pointsAwarded: 0 } };
+      // Marking a favourite is not studying: it does not extend the streak, even when it changes nothing.
+      if (event.favorite === has) {
+        return { state: { ...state, activityDays: prev.activityDays }, outcome: { pointsAwarded: 0 } };
+      }
       const favorites = event.favorite
         ? [...state.favorites, event.chapterId]
         : state.favorites.filter((id) => id !== event.chapterId);

@@ -152,6 +152,11 @@ describe('learner events', () => {
     expect(s.points).toBe(0);
   });
 
+  it('un-favouriting a chapter that was never a favourite does not count as a study day', () => {
+    const s = apply(emptyProgress(), ev({ type: 'favorite.set', chapterId: '2', favorite: false })).state;
+    expect(s.activityDays).toEqual([]);
+  });
+
   it('records study days for the streak, but not for a favourite', () => {
     const fav = apply(emptyProgress(), ev({ type: 'favorite.set', chapterId: '2', favorite: true })).state;
     expect(fav.activityDays).toEqual([]);

@@ -273,6 +273,21 @@ describe('offline-first progress', () => {
   });
 });
 
+describe('the device outbox', () => {
+  it('finds an event kept under an upper-case id when the server answers in lower case', async () => {
+    const device = createMemoryOutboxStorage();
+    const id = '0B7C1A52-5F0E-4C55-9D1E-3F1F2A6B9C01';
+    await device.put('u1', {
+      id,
+      type: 'chapter.opened',
+      chapterId: '1',
+      occurredAt: '2026-11-20T10:00:00Z',
+    });
+    await device.remove([id.toLowerCase()]);
+    expect(await device.eventsOf('u1')).toEqual([]);
+  });
+});
+
 describe('an expired session', () => {
   it('signing in again keeps the unsent events and sends them once the learner is back', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));

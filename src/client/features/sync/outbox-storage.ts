@@ -27,8 +27,15 @@ export function createIdbOutboxStorage(dbName = 'hub-outbox', storeName = 'event
   let store: ReturnType<typeof createStore> | undefined;
   const s = () => (store ??= createStore(dbName, storeName));
   return {
-    put: (userId, event) => set(event.id, { userId, event } satisfies StoredEvent, s()),
-    remove: (ids) => (ids.length ? delMany([...ids], s()) : Promise.resolve()),
+    // Keys in lower case: the server answers with normalised ids, and those must find the entry.
+    put: (userId, event) => set(event.id.toLowerCase(), { userId, event } satisfies StoredEvent, s()),
+    remove: (ids) =>
+      ids.length
+        ? delMany(
+            ids.map((id) => id.toLowerCase()),
+            s(),
+          )
+        : Promise.resolve(),
     async eventsOf(userId) {
       const all = await entries<string, StoredEvent>(s());
       return all
@@ -52,8 +59,8 @@ export function createMemoryOutboxStorage(): OutboxStorage & { data: Map<string,
   const data = new Map<string, StoredEvent>();
   return {
     data,
-    put: async (userId, event) => void data.set(event.id, { userId, event }),
-    remove: async (ids) => ids.forEach((id) => data.delete(id)),
+    put: async (userId, event) => void data.set(event.id.toLowerCase(), { userId, event }),
+    remove: async (ids) => ids.forEach((id) => data.delete(id.toLowerCase())),
     eventsOf: async (userId) =>
       [...data.values()]
         .filter((v) => v.userId === userId)

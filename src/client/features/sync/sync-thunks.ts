@@ -38,8 +38,8 @@ export const loadOutbox = createAppAsyncThunk(
     // Events kept by an older version of the app inside the persisted state move to the device's outbox.
     for (const event of outbox.pending) await extra.outbox.put(userId, event);
     const stored = await extra.outbox.eventsOf(userId);
-    const known = new Set(getState().outbox.pending.map((e) => e.id));
-    const missing = stored.filter((e) => !known.has(e.id));
+    const known = new Set(getState().outbox.pending.map((e) => e.id.toLowerCase()));
+    const missing = stored.filter((e) => !known.has(e.id.toLowerCase()));
     if (missing.length === 0) return;
     const all = [...getState().outbox.pending, ...missing].sort(byOccurredAt);
     await dispatch(ensureRulesFor(all));
