@@ -31,9 +31,53 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // Long-press on the installed icon. The client turns `?atalho=` into the screen (install/shortcuts.ts).
+        shortcuts: [
+          {
+            name: 'Continuar de onde parei',
+            short_name: 'Continuar',
+            description: 'Abre o capítulo em que você parou',
+            url: '/?atalho=continuar',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Próximo quiz',
+            short_name: 'Quiz',
+            description: 'Abre o próximo quiz que você ainda não fez',
+            url: '/?atalho=quiz',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+          {
+            name: 'Insight do dia',
+            short_name: 'Insight',
+            description: 'Abre o insight de hoje',
+            url: '/?atalho=insight',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+          },
+        ],
+        // The richer install sheet on Android and desktop; made by scripts/make-screenshots.mjs.
+        screenshots: [
+          {
+            src: '/screenshots/inicio-celular.png',
+            sizes: '780x1688',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Início: pontos, nível, sequência e o insight do dia',
+          },
+          {
+            src: '/screenshots/capitulo-computador.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Um capítulo aberto no computador, com conteúdo, quiz e checklist',
+          },
+        ],
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
+        // Not needed offline: the password meter's dictionaries (sign-up needs the network anyway, and they would
+        // double the download of every install) and the install sheet's screenshots (the browser fetches those).
+        globIgnores: ['**/password-strength.worker-*.js', 'screenshots/**'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,

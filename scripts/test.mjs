@@ -1,10 +1,12 @@
 // `npm test`: every suite. Unit and component tests, the API on SQLite, the API on PostgreSQL when
-// TEST_DATABASE_URL is set, and the browser tests against the built app served by the real server.
+// TEST_DATABASE_URL is set, the browser tests against the built app served by the real server, and two
+// instances of the built server behind HAProxy (PostgreSQL, Redis and haproxy needed).
 // A suite that cannot run here says so in one line; the last line sums up every suite.
 import { spawnSync, execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reports = mkdtempSync(join(tmpdir(), 'hub-tests-'));
@@ -38,12 +40,45 @@ if (process.env.TEST_DATABASE_URL) vitest('API on PostgreSQL', ['api']);
 else
   console.log('\n▷ API on PostgreSQL: TEST_DATABASE_URL is not set, so this suite is skipped (CI sets it).');
 
+let built = false;
 if (existsSync(chromium)) {
   console.log('\n▶ building the app for the browser tests');
   execSync('npm run build', { stdio: 'inherit' });
+  built = true;
   vitest('browser (e2e)', ['e2e']);
 } else {
   console.log(`\n▷ browser (e2e): no Chromium at ${chromium}, so this suite is skipped (CI installs it).`);
+}
+
+async function redisAnswers(url) {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const clusterSkipped = !process.env.TEST_DATABASE_URL
+  ? 'TEST_DATABASE_URL is not set'
+  : spawnSync('haproxy', ['-v']).status !== 0
+    ? 'haproxy is not on PATH'
+    : !(await redisAnswers(redisUrl))
+      ? `Redis does not answer at ${redisUrl}`
+      : undefined;
+if (clusterSkipped) {
+  console.log(`\n▷ cluster (HAProxy): ${clusterSkipped}, so this suite is skipped (CI provides all three).`);
+} else {
+  if (!built) {
+    console.log('\n▶ building the app for the cluster tests');
+    execSync('npm run build', { stdio: 'inherit' });
+  }
+  vitest('cluster (two instances behind HAProxy)', ['cluster']);
 }
 
 rmSync(reports, { recursive: true, force: true });

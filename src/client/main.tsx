@@ -9,8 +9,10 @@ import { ThemeRoot } from './features/shell/theme';
 import { startSync } from './features/sync/sync-listener';
 import { createTabChannel } from './features/sync/tab-channel';
 import { guardStaleChunks, registerServiceWorker } from './features/sw/register';
+import { captureInstallPrompt } from './features/install/install-prompt';
 
 guardStaleChunks();
+captureInstallPrompt();
 const { store, persistor, extra } = makeStore({ channel: createTabChannel() });
 
 createRoot(document.getElementById('root')!).render(

@@ -31,6 +31,8 @@ import authRoutes from './routes/api/auth.js';
 import meRoutes from './routes/api/me.js';
 import eventRoutes from './routes/api/events.js';
 import communityRoutes from './routes/api/community.js';
+import passwordResetRoutes from './routes/api/password-reset.js';
+import { createMailer } from './services/mailer.js';
 import { HttpError, errorBody } from './errors.js';
 
 z.config(z.locales.ptBR());
@@ -148,6 +150,12 @@ export async function buildApp({
 
   await app.register(csrf, { publicUrl: config.publicUrl });
   await app.register(sessions, { db: database.db });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
+  if (config.smtpUrl && !config.publicUrl) {
+    app.log.warn("PUBLIC_URL is not set: links in e-mails are built from each request's Host header");
+  }
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -191,6 +199,12 @@ export async function buildApp({
       await api.register(meRoutes, { db: database.db, rules });
       await api.register(eventRoutes, { handle: database, rules });
       await api.register(communityRoutes, { db: database.db });
+      await api.register(passwordResetRoutes, {
+        handle: database,
+        rules,
+        rateLimit: config.authRateLimit,
+        publicUrl: config.publicUrl,
+      });
     },
     { prefix: '/api' },
   );

@@ -16,6 +16,19 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag.optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   STATIC_DIR: z.string().optional(),
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  // Empty counts as unset, so `SMTP_URL=` in an env file switches e-mail off rather than failing the start.
+  SMTP_URL: z
+    .string()
+    .transform((v) => v.trim() || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')
+        .optional(),
+    )
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Hub de Marketing Digital <nao-responda@localhost>'),
 });
 
 export interface Config {
@@ -31,6 +44,12 @@ export interface Config {
   authRateLimit: number;
   /** The built app; not served when it does not exist. */
   staticDir?: string;
+  /** How often background jobs (clean-up) run, in milliseconds; 0 turns them off on this instance. */
+  jobsIntervalMs: number;
+  /** Where e-mails go out; without it their links are written to the log instead. */
+  smtpUrl?: string;
+  /** The sender of every e-mail. */
+  mailFrom: string;
 }
 
 export function isEmbeddedDatabase(url: string): boolean {
@@ -50,5 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     authRateLimit: e.AUTH_RATE_LIMIT,
     staticDir: e.STATIC_DIR,
+    jobsIntervalMs: e.JOBS_INTERVAL_MS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -5,17 +5,22 @@ import { migrateToLatest, openDatabase } from './db/index.js';
 import { seedDemo } from './db/seed.js';
 import { loadCurriculum } from '../content/load.js';
 import { buildApp } from './app.js';
+import { jobScheduler } from './jobs.js';
 
 const config = loadConfig();
 const database = openDatabase(config.databaseUrl);
 await migrateToLatest(database.db);
 if (config.seedDemo) await seedDemo(database.db);
 const app = await buildApp({ config, database, curriculum: loadCurriculum() });
+const jobs = jobScheduler({ db: database.db, log: app.log, intervalMs: config.jobsIntervalMs });
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'closing after error');
+  await jobs.stop();
   await app.close();
   await database.db.destroy();
 });
 
 await app.listen({ port: config.port, host: config.host });
+// Started once listening, so an instance that cannot serve never claims a job's period.
+jobs.start();

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LearnerEventSchema } from './events.js';
 import { ProgressStateSchema } from './progress-schema.js';
+import { RESET_LINK_INVALID_MESSAGE } from './password-reset.js';
 
 /**
  * Control characters, Unicode category Cc: C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F). No field
@@ -112,5 +113,19 @@ export const LeaderboardSchema = z.object({
   ),
 });
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
+
+/** "Esqueci minha senha": a token that is not one gets the same answer as an unknown or expired one. */
+export const PasswordResetRequestBodySchema = z.object({ email: EmailSchema });
+export const PasswordResetConfirmBodySchema = z.object({
+  token: z
+    .string({ error: RESET_LINK_INVALID_MESSAGE })
+    .check(noControlChars(RESET_LINK_INVALID_MESSAGE))
+    .min(1, RESET_LINK_INVALID_MESSAGE)
+    .max(256, RESET_LINK_INVALID_MESSAGE),
+  password: PasswordSchema,
+});
+export const MessageSchema = z.object({ message: z.string() });
+export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;
+export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBodySchema>;
 
 export { LearnerEventSchema, ProgressStateSchema };

@@ -76,7 +76,8 @@ export interface AppServer {
   running(): boolean;
 }
 
-export async function startServer(): Promise<AppServer> {
+/** `env`: more environment for the server process (e.g. SMTP_URL), over the defaults below. */
+export async function startServer(env: Record<string, string> = {}): Promise<AppServer> {
   ensureBuilt();
   const dir = mkdtempSync(join(tmpdir(), 'hub-e2e-'));
   const databaseFile = join(dir, 'e2e.sqlite');
@@ -98,6 +99,7 @@ export async function startServer(): Promise<AppServer> {
         SEED_DEMO: '1',
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT: '1000',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -466,12 +468,13 @@ export const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) =>
  * One server and one browser per test file; every context a test opens is closed after it, and the test
  * fails when any of its pages logged an unexpected error.
  */
-export function useApp() {
+export function useApp(options: { env?: () => Record<string, string> } = {}) {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   const sessions: Session[] = [];
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    // A function, so the test can start what the server needs (a mail server, say) in its own beforeAll first.
+    [server, browser] = await Promise.all([startServer(options.env?.()), launchBrowser()]);
   });
   afterEach(async () => {
     const open = sessions.splice(0);

@@ -15,7 +15,14 @@ import { seedDemo } from '../../src/server/db/seed';
 
 export const curriculum = loadCurriculum();
 
-export async function buildTestServer(options: { seed?: boolean; authRateLimit?: number } = {}) {
+export async function buildTestServer(
+  options: {
+    seed?: boolean;
+    authRateLimit?: number;
+    /** More configuration, as environment variables (e.g. SMTP_URL). */
+    env?: Record<string, string>;
+  } = {},
+) {
   const pgUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string;
   let cleanup: () => Promise<void>;
@@ -35,7 +42,9 @@ export async function buildTestServer(options: { seed?: boolean; authRateLimit?:
       // The pool's connections may still be closing: dropping the database under them makes the server end
       // them "by administrator command", which surfaces as an unhandled error in the test process.
       for (let i = 0; i < 250; i++) {
-        const open = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const open = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+          name,
+        ]);
         if (open.rows[0].n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -48,7 +57,7 @@ export async function buildTestServer(options: { seed?: boolean; authRateLimit?:
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
   const config = {
-    ...loadConfig({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv),
+    ...loadConfig({ ...options.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv),
     authRateLimit: options.authRateLimit ?? 1000,
   };
   const database = openDatabase(config.databaseUrl);

@@ -16,6 +16,8 @@ const InsightScreen = lazy(() => import('../features/insights/InsightScreen'));
 const ProgressScreen = lazy(() => import('../features/progress/ProgressScreen'));
 const CommunityScreen = lazy(() => import('../features/community/CommunityScreen'));
 const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen'));
+const ForgotPasswordScreen = lazy(() => import('../features/auth/ForgotPasswordScreen'));
+const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScreen'));
 
 function ScrollToTop() {
   const [location] = useLocation();
@@ -49,6 +51,8 @@ export function App() {
         <Suspense fallback={null}>
           <Switch>
             <Route path="/entrar" component={SignInScreen} />
+            <Route path="/esqueci-senha" component={ForgotPasswordScreen} />
+            <Route path="/redefinir-senha" component={ResetPasswordScreen} />
             <Route>
               <Redirect to="/entrar" replace />
             </Route>
@@ -72,6 +76,13 @@ export function App() {
         <Switch>
           <Route path="/" component={HomeScreen} />
           <Route path="/entrar">
+            <Redirect to="/" replace />
+          </Route>
+          {/* Signed in (a new password signs in too): the signed-out screens lead home. */}
+          <Route path="/esqueci-senha">
+            <Redirect to="/" replace />
+          </Route>
+          <Route path="/redefinir-senha">
             <Redirect to="/" replace />
           </Route>
           <Route path="/aprender" component={LibraryScreen} />

@@ -52,3 +52,26 @@ export const selectTodaysInsight = (s: RootState) => {
   const dayNumber = Math.floor(Date.parse(`${today}T12:00:00Z`) / 86_400_000);
   return list[dayNumber % list.length];
 };
+
+/**
+ * "Continuar de onde parei": the chapter last opened if it is not completed yet, else the first chapter not
+ * completed, else the last one opened (or the first) to review.
+ */
+export const selectContinueChapterId = (s: RootState): string | undefined => {
+  const p = s.progress.state;
+  return p.lastChapterId && !p.completedChapters[p.lastChapterId]
+    ? p.lastChapterId
+    : (s.chapters.catalogue.find((c) => !p.completedChapters[c.id])?.id ??
+        p.lastChapterId ??
+        s.chapters.catalogue[0]?.id);
+};
+
+/** "Próximo quiz": the first quiz never taken, else the first one without every answer right. */
+export const selectNextQuizChapterId = (s: RootState): string | undefined => {
+  const { quizBests } = s.progress.state;
+  const catalogue = s.chapters.catalogue;
+  return (
+    catalogue.find((c) => !quizBests[c.id]) ??
+    catalogue.find((c) => (quizBests[c.id]?.correct ?? 0) < c.questionCount)
+  )?.id;
+};

@@ -191,3 +191,16 @@ export const SectionTitle = styled.h2`
   font-size: 1.2rem;
   margin: 24px 0 12px;
 `;
+
+/** A button that looks like a link: for actions that stay on the screen (switch forms, show a password). */
+export const LinkButton = styled.button`
+  min-height: 32px;
+  padding: 6px 4px;
+  border: 0;
+  background: none;
+  color: ${(p) => p.theme.color.primary};
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+`;

@@ -3,8 +3,11 @@ import type { ZodType } from 'zod';
 import {
   EventsResponseSchema,
   LeaderboardSchema,
+  MessageSchema,
   SnapshotSchema,
   type LoginBody,
+  type PasswordResetConfirmBody,
+  type PasswordResetRequestBody,
   type RegisterBody,
 } from '../../shared/api-schemas';
 import type { LearnerEvent } from '../../shared/events';
@@ -72,6 +75,10 @@ export const api = {
   login: (body: LoginBody) => request('POST', '/api/auth/login', SnapshotSchema, body),
   register: (body: RegisterBody) => request('POST', '/api/auth/register', SnapshotSchema, body),
   logout: () => request('POST', '/api/auth/logout', null),
+  requestPasswordReset: (body: PasswordResetRequestBody) =>
+    request('POST', '/api/auth/password-reset', MessageSchema, body),
+  confirmPasswordReset: (body: PasswordResetConfirmBody) =>
+    request('POST', '/api/auth/password-reset/confirm', SnapshotSchema, body),
   me: () => request('GET', '/api/me', SnapshotSchema),
   sendEvents: (events: LearnerEvent[]) => request('POST', '/api/events', EventsResponseSchema, { events }),
   leaderboard: () => request('GET', '/api/leaderboard', LeaderboardSchema),

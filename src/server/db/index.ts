@@ -51,7 +51,10 @@ export function openDatabase(url: string): DatabaseHandle {
 }
 
 export async function migrateToLatest(db: DB): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Migrations still run in name order, but one written after a later one had shipped (003 after 004) must not
+  // be refused on databases that already ran the later one. Every instance runs this at start: Kysely holds a
+  // lock while migrating (an advisory lock on PostgreSQL), so simultaneous starts apply each migration once.
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

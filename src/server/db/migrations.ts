@@ -131,6 +131,25 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('users').dropColumn('display_name').execute();
     },
   },
+  // Written after 004 had shipped, so it runs after 004 on databases that already had it (see migrateToLatest);
+  // it only adds a table of its own, so the order does not matter.
+  '003-job-runs': {
+    async up(db: Kysely<unknown>) {
+      // One row per background job and period: whichever instance inserts it runs that period's job.
+      await db.schema
+        .createTable('job_runs')
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('period', 'text', (c) => c.notNull())
+        .addColumn('instance', 'text', (c) => c.notNull())
+        .addColumn('started_at', 'text', (c) => c.notNull())
+        .addColumn('finished_at', 'text')
+        .addPrimaryKeyConstraint('job_runs_pk', ['name', 'period'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('job_runs').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -76,6 +76,18 @@ export interface LoginThrottleTable {
   next_allowed_at: string | null;
 }
 
+export interface JobRunsTable {
+  /** The job, e.g. 'cleanup'. */
+  name: string;
+  /** The period's start (ISO-8601); one row per job and period, inserted by the instance that runs it. */
+  period: string;
+  /** Host and process id of the instance that ran it. */
+  instance: string;
+  started_at: string;
+  /** Null while running, or when the instance stopped before finishing. */
+  finished_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -84,4 +96,5 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   password_resets: PasswordResetsTable;
   certificates: CertificatesTable;
+  job_runs: JobRunsTable;
 }

@@ -2,7 +2,8 @@
 import type { DB } from './index.js';
 import { emptyProgress, type ProgressState } from '../../shared/progress.js';
 import { addDays, dayKey, DEFAULT_TIME_ZONE } from '../../shared/days.js';
-import { createUser, findUserByEmail } from '../services/users.js';
+import { EmailTakenError, createUser, findUserByEmail } from '../services/users.js';
+import type { User } from '../../shared/api-schemas.js';
 import { BASELINE_EVENT_TYPE } from '../services/progress-audit.js';
 
 export const DEMO_LEARNER = {
@@ -13,7 +14,14 @@ export const DEMO_LEARNER = {
 
 export async function seedDemo(db: DB, now = new Date()): Promise<boolean> {
   if (await findUserByEmail(db, DEMO_LEARNER.email)) return false;
-  const user = await createUser(db, { ...DEMO_LEARNER, timeZone: DEFAULT_TIME_ZONE }, now);
+  let user: User;
+  try {
+    user = await createUser(db, { ...DEMO_LEARNER, timeZone: DEFAULT_TIME_ZONE }, now);
+  } catch (err) {
+    // Instances started together on a fresh database all try to seed: the one that lost the race stops here.
+    if (err instanceof EmailTakenError) return false;
+    throw err;
+  }
   const today = dayKey(now, DEFAULT_TIME_ZONE);
   const days = Array.from({ length: 7 }, (_, i) => addDays(today, i - 6));
   const at = (day: string) => new Date(`${day}T15:00:00Z`).toISOString();

@@ -10,6 +10,26 @@ export interface PasswordContext {
   name?: string;
 }
 
+type StrengthModule = typeof import('../../shared/password-strength.js');
+let strength:
+  | Promise<{
+      estimate: ReturnType<StrengthModule['createPasswordEstimator']>;
+      explain: StrengthModule['weakPasswordMessage'];
+    }>
+  | undefined;
+
+/**
+ * The dictionaries are loaded and ranked once per process, on the first password checked: a server that only
+ * signs learners in never pays for them.
+ */
+function loadStrength() {
+  strength ??= import('../../shared/password-strength.js').then((m) => ({
+    estimate: m.createPasswordEstimator(),
+    explain: m.weakPasswordMessage,
+  }));
+  return strength;
+}
+
 /** A pt-BR reason the password cannot be used, or null when it is fine. */
 export async function passwordProblem(
   password: string,
@@ -24,5 +44,7 @@ export async function passwordProblem(
   if (own.some((part) => lower === part || lower.replace(/\d+$/, '') === part)) {
     return 'A senha não pode ser só o seu nome ou e-mail.';
   }
-  return null;
+  const { estimate, explain } = await loadStrength();
+  const result = estimate(value, { name: context.name, email: context.email });
+  return result.acceptable ? null : explain(result);
 }

@@ -1,23 +1,16 @@
 /** Sign in / sign up, with a three-tile teaser of what the course offers. */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { BookOpen, Trophy, WifiOff } from 'lucide-react';
+import { BookOpen, CloudOff, Star } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { login, register } from './auth-thunks';
 import { authErrorCleared } from './authSlice';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/Tabs';
-import { Button, Card, Spinner } from '../../components/ui';
+import { Button, Card, LinkButton, Spinner } from '../../components/ui';
+import { Link } from 'wouter';
+import { Column, ErrorBox, Field, Footer, Wrap } from './auth-layout';
+import { PasswordField } from './PasswordField';
 
-const Wrap = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: 24px 16px;
-`;
-const Column = styled.div`
-  width: 100%;
-  max-width: 440px;
-`;
 const Title = styled.h1`
   font-size: 1.7rem;
   text-align: center;
@@ -53,32 +46,6 @@ const Tiles = styled.ul`
     font-size: 0.95rem;
   }
 `;
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  margin-bottom: 12px;
-  label {
-    font-weight: 600;
-    font-size: 0.95rem;
-  }
-  input {
-    min-height: 48px;
-    padding: 10px 12px;
-    border-radius: ${(p) => p.theme.radius.md};
-    border: 1px solid ${(p) => p.theme.color.border};
-    background: ${(p) => p.theme.color.bg};
-  }
-  small {
-    color: ${(p) => p.theme.color.textMuted};
-  }
-`;
-const ErrorBox = styled.p`
-  background: ${(p) => p.theme.color.dangerSoft};
-  color: ${(p) => p.theme.color.danger};
-  padding: 10px 12px;
-  border-radius: ${(p) => p.theme.radius.md};
-`;
 
 type Mode = 'entrar' | 'cadastrar';
 
@@ -86,6 +53,8 @@ export default function SignInScreen() {
   const dispatch = useAppDispatch();
   const { status, error } = useAppSelector((s) => s.auth);
   const [mode, setMode] = useState<Mode>('entrar');
+  // Set when the link under a form switched tabs: the other form then starts with its first field focused.
+  const [viaLink, setViaLink] = useState(false);
   const [form, setForm] = useState({ name: '', email: '', password: '' });
   const [localError, setLocalError] = useState<string | null>(null);
   const busy = status === 'loading';
@@ -94,6 +63,13 @@ export default function SignInScreen() {
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [k]: e.target.value });
 
+  const switchTo = (m: Mode, link = false) => {
+    setMode(m);
+    setViaLink(link);
+    setLocalError(null);
+    dispatch(authErrorCleared());
+  };
+
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setLocalError(null);
@@ -101,7 +77,7 @@ export default function SignInScreen() {
     if (mode === 'cadastrar' && form.name.trim().length < 2)
       return setLocalError('Informe seu nome completo.');
     if (!/^\S+@\S+\.\S+$/.test(email)) return setLocalError('Informe um e-mail válido.');
-    if (mode === 'cadastrar' && form.password.length < 8)
+    if (mode === 'cadastrar' && [...form.password].length < 8)
       return setLocalError('A senha precisa ter pelo menos 8 caracteres.');
     if (!form.password) return setLocalError('Informe sua senha.');
     if (!navigator.onLine) return setLocalError('Você está offline. Conecte-se à internet para entrar.');
@@ -124,31 +100,25 @@ export default function SignInScreen() {
             do básico ao avançado
           </li>
           <li>
-            <Trophy size={22} aria-hidden />
+            <Star size={22} aria-hidden />
             <strong>Pontos e conquistas</strong>
             quizzes e sequência diária
           </li>
           <li>
-            <WifiOff size={22} aria-hidden />
+            <CloudOff size={22} aria-hidden />
             <strong>Funciona offline</strong>
             estude no ônibus
           </li>
         </Tiles>
         <Card>
-          <TabsRoot
-            value={mode}
-            onValueChange={(v) => {
-              setMode(v as Mode);
-              setLocalError(null);
-              dispatch(authErrorCleared());
-            }}
-          >
+          <TabsRoot value={mode} onValueChange={(v) => switchTo(v as Mode)}>
             <TabsList aria-label="Acesso">
               <TabsTrigger value="entrar">Entrar</TabsTrigger>
               <TabsTrigger value="cadastrar">Cadastrar</TabsTrigger>
             </TabsList>
             {(['entrar', 'cadastrar'] as const).map((m) => (
               <TabsContent key={m} value={m}>
+                {/* ids, names and autocomplete as password managers expect (sign-in vs sign-up). */}
                 <form onSubmit={submit} noValidate aria-busy={busy}>
                   {m === 'cadastrar' && (
                     <Field>
@@ -157,39 +127,43 @@ export default function SignInScreen() {
                         id="nome"
                         name="name"
                         autoComplete="name"
+                        autoCapitalize="words"
                         value={form.name}
                         onChange={set('name')}
+                        autoFocus={viaLink}
                         required
                       />
                     </Field>
                   )}
                   <Field>
-                    <label htmlFor={`email-${m}`}>E-mail</label>
+                    <label htmlFor="email">E-mail</label>
+                    {/* The e-mail is the account's username: managers fill it on Entrar and save it on Cadastrar. */}
                     <input
-                      id={`email-${m}`}
+                      id="email"
                       name="email"
                       type="email"
                       inputMode="email"
-                      autoComplete="email"
+                      autoComplete={m === 'entrar' ? 'username' : 'email'}
+                      autoCapitalize="none"
+                      autoCorrect="off"
+                      spellCheck={false}
                       value={form.email}
                       onChange={set('email')}
+                      autoFocus={viaLink && m === 'entrar'}
                       required
                     />
                   </Field>
-                  <Field>
-                    <label htmlFor={`senha-${m}`}>Senha</label>
-                    <input
-                      id={`senha-${m}`}
-                      name="password"
-                      type="password"
-                      autoComplete={m === 'entrar' ? 'current-password' : 'new-password'}
-                      value={form.password}
-                      onChange={set('password')}
-                      aria-describedby={m === 'cadastrar' ? 'senha-dica' : undefined}
-                      required
-                    />
-                    {m === 'cadastrar' && <small id="senha-dica">Pelo menos 8 caracteres.</small>}
-                  </Field>
+                  <PasswordField
+                    autoComplete={m === 'entrar' ? 'current-password' : 'new-password'}
+                    label="Senha"
+                    value={form.password}
+                    onChange={set('password')}
+                    {...(m === 'cadastrar' && {
+                      hint: 'Pelo menos 8 caracteres. Uma frase é fácil de lembrar e difícil de descobrir.',
+                      personal: { name: form.name, email: form.email },
+                      meterNow: true,
+                    })}
+                  />
                   {shownError && <ErrorBox role="alert">{shownError}</ErrorBox>}
                   <Button type="submit" $block disabled={busy}>
                     {busy && <Spinner />}
@@ -201,7 +175,20 @@ export default function SignInScreen() {
                         ? 'Começar'
                         : 'Junte-se ao Hub'}
                   </Button>
+                  {m === 'entrar' && (
+                    <Footer>
+                      <Link href="/esqueci-senha">Esqueci minha senha</Link>
+                    </Footer>
+                  )}
                 </form>
+                <Footer>
+                  <LinkButton
+                    type="button"
+                    onClick={() => switchTo(m === 'entrar' ? 'cadastrar' : 'entrar', true)}
+                  >
+                    {m === 'entrar' ? 'Não tem conta? Cadastre-se' : 'Já tem conta? Entrar'}
+                  </LinkButton>
+                </Footer>
               </TabsContent>
             ))}
           </TabsRoot>

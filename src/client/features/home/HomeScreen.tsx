@@ -1,16 +1,19 @@
 /**
- * Início: the learner's numbers, three ways to carry on, today's insight, four counters and the chapters
- * (last, so nothing shifts when the catalogue arrives).
+ * Início: the learner's numbers, three ways to carry on, today's insight, four counters, the offer to install
+ * and the chapters (last, so nothing shifts when the catalogue arrives).
  */
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Flame, Lightbulb, PlayCircle, Target, Share2 } from 'lucide-react';
 import { useAppSelector } from '../../app/hooks';
 import {
   selectAchievements,
   selectCatalogue,
+  selectContinueChapterId,
   selectFilteredChapters,
   selectLevel,
+  selectNextQuizChapterId,
   selectStreak,
   selectTodaysInsight,
   selectToday,
@@ -19,6 +22,10 @@ import { formatCount, formatDay, formatNumber, formatPoints } from '../../../sha
 import { levelProgress } from '../../../shared/levels';
 import { Button, Card, Muted, Page, ProgressBar, SectionTitle } from '../../components/ui';
 import { ChapterGrid } from '../chapters/ChapterGrid';
+
+// Loaded after the first paint: most learners see neither (installed already, or no manifest shortcut used).
+const InstallCard = lazy(() => import('../install/InstallCard'));
+const ShortcutRedirect = lazy(() => import('../install/ShortcutRedirect'));
 
 const Hero = styled(Card)`
   background: linear-gradient(135deg, #3730a3, #6d28d9);
@@ -113,15 +120,9 @@ export function HomeScreen() {
   const lp = levelProgress(progress.points);
   const completedCount = Object.keys(progress.completedChapters).length;
 
-  const continueId =
-    progress.lastChapterId && !progress.completedChapters[progress.lastChapterId]
-      ? progress.lastChapterId
-      : (catalogue.find((c) => !progress.completedChapters[c.id])?.id ??
-        progress.lastChapterId ??
-        catalogue[0]?.id);
-  const nextQuiz =
-    catalogue.find((c) => !progress.quizBests[c.id]) ??
-    catalogue.find((c) => (progress.quizBests[c.id]?.correct ?? 0) < c.questionCount);
+  const continueId = useAppSelector(selectContinueChapterId);
+  const nextQuizId = useAppSelector(selectNextQuizChapterId);
+  const shortcut = new URLSearchParams(useSearch()).get('atalho');
   const firstName = user?.name.split(/\s+/)[0] ?? '';
 
   return (
@@ -159,7 +160,10 @@ export function HomeScreen() {
           <Button onClick={() => continueId && navigate(`/capitulos/${continueId}`)} disabled={!continueId}>
             <PlayCircle size={18} aria-hidden /> Continuar de onde parei
           </Button>
-          <Button onClick={() => nextQuiz && navigate(`/capitulos/${nextQuiz.id}/quiz`)} disabled={!nextQuiz}>
+          <Button
+            onClick={() => nextQuizId && navigate(`/capitulos/${nextQuizId}/quiz`)}
+            disabled={!nextQuizId}
+          >
             <Target size={18} aria-hidden /> Próximo quiz
           </Button>
           <Button onClick={() => insight && navigate(`/insights/${insight.id}`)} disabled={!insight}>
@@ -203,6 +207,10 @@ export function HomeScreen() {
           <dd>{formatNumber(progress.favorites.length)}</dd>
         </div>
       </Counters>
+      <Suspense fallback={null}>
+        {shortcut && <ShortcutRedirect shortcut={shortcut} />}
+        <InstallCard />
+      </Suspense>
       <SectionTitle id="capitulos">{search ? `Resultados para “${search}”` : 'Capítulos'}</SectionTitle>
       <ChapterGrid chapters={chapters} />
     </Page>

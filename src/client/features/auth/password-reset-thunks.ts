@@ -1,0 +1,63 @@
+/**
+ * "Esqueci minha senha": ask for a link by e-mail, then choose a new password with it, which signs in. Kept out
+ * of auth-thunks so the sign-in screen does not load them.
+ */
+import { createAppAsyncThunk, loadApi } from '../../app/thunk';
+import { RESET_LINK_INVALID_MESSAGE } from '../../../shared/password-reset';
+import { adoptSnapshot } from '../sync/rebase';
+import { updateUserProgress } from '../sync/sync-thunks';
+import { authFailed, authStarted, authSucceeded } from './authSlice';
+
+const OFFLINE = 'Você está offline. Conecte-se à internet e tente de novo.';
+const MIN_PASSWORD_LENGTH = 8;
+
+/** Resolves with what to tell the learner (the same whether or not the e-mail has an account). */
+export const requestPasswordReset = createAppAsyncThunk(
+  'auth/requestPasswordReset',
+  async (rawEmail: string, { rejectWithValue }) => {
+    const email = rawEmail.trim();
+    if (!/^\S+@\S+\.\S+$/.test(email)) return rejectWithValue('Informe um e-mail válido.');
+    if (!navigator.onLine) return rejectWithValue(OFFLINE);
+    const { api } = await loadApi();
+    try {
+      return (await api.requestPasswordReset({ email })).message;
+    } catch (err) {
+      return rejectWithValue(err instanceof Error ? err.message : 'Não foi possível enviar o link.');
+    }
+  },
+);
+
+/** Sets the new password with the link's token; on success the learner is signed in on this device. */
+export const confirmPasswordReset = createAppAsyncThunk(
+  'auth/confirmPasswordReset',
+  async (
+    { token, password, confirmation }: { token: string | null; password: string; confirmation: string },
+    { dispatch, getState, rejectWithValue, extra },
+  ) => {
+    if (!token) return rejectWithValue(RESET_LINK_INVALID_MESSAGE);
+    if ([...password].length < MIN_PASSWORD_LENGTH) {
+      return rejectWithValue('A senha precisa ter pelo menos 8 caracteres.');
+    }
+    if (password !== confirmation) return rejectWithValue('As duas senhas não são iguais. Digite de novo.');
+    if (!navigator.onLine) return rejectWithValue(OFFLINE);
+    const { api } = await loadApi();
+    let snapshot;
+    try {
+      snapshot = await api.confirmPasswordReset({ token, password });
+    } catch (err) {
+      return rejectWithValue(err instanceof Error ? err.message : 'Não foi possível salvar a nova senha.');
+    }
+    // As after signing in: the learner is stored on the device before the screen changes.
+    dispatch(authStarted());
+    try {
+      adoptSnapshot(snapshot, dispatch, getState);
+      await extra.flushPersisted();
+      dispatch(authSucceeded());
+      void dispatch(updateUserProgress());
+    } catch (err) {
+      const message = err instanceof Error ? err.message : 'Não foi possível entrar.';
+      dispatch(authFailed(message));
+      return rejectWithValue(message);
+    }
+  },
+);

@@ -1,0 +1,27 @@
+/**
+ * The installed app's shortcuts (manifest `shortcuts`, long-press on the icon) open `/?atalho=…`; this turns
+ * each into the screen the home buttons of the same name open.
+ */
+import type { RootState } from '../../app/store';
+import { selectContinueChapterId, selectNextQuizChapterId, selectTodaysInsight } from '../../app/selectors';
+
+export const SHORTCUTS = ['continuar', 'quiz', 'insight'] as const;
+
+/**
+ * The path a shortcut leads to; `undefined` while the catalogue is still loading (wait), `null` for an unknown
+ * shortcut or nothing to open (stay on the home screen).
+ */
+export function selectShortcutTarget(state: RootState, shortcut: string): string | null | undefined {
+  if (!(SHORTCUTS as readonly string[]).includes(shortcut)) return null;
+  if (state.chapters.catalogue.length === 0) return undefined;
+  if (shortcut === 'continuar') {
+    const id = selectContinueChapterId(state);
+    return id ? `/capitulos/${id}` : null;
+  }
+  if (shortcut === 'quiz') {
+    const id = selectNextQuizChapterId(state);
+    return id ? `/capitulos/${id}/quiz` : null;
+  }
+  const insight = selectTodaysInsight(state);
+  return insight ? `/insights/${insight.id}` : null;
+}
