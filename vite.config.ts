@@ -77,9 +77,12 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
         // Not needed offline: the password meter's dictionaries (sign-up needs the network anyway, and they would
         // double the download of every install) and the install sheet's screenshots (the browser fetches those).
-        globIgnores: ['**/password-strength.worker-*.js', 'screenshots/**'],
+        // Nor the link preview images of shared insights (dist/og, written after this step anyway): only crawlers
+        // fetch them.
+        globIgnores: ['**/password-strength.worker-*.js', 'screenshots/**', 'og/**'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // A certificate is a page of the server (public, for anyone to verify), not a screen of the app.
+        navigateFallbackDenylist: [/^\/api\//, /^\/certificado\//],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
@@ -96,6 +99,14 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the first screen imports statically goes in one chunk. Left to itself, the bundler splits
+        // that code by which lazy chunks also use it, and each new lazy chunk reshuffled it into more, smaller
+        // files that compress worse (docs/decisions/008-one-first-screen-chunk.md).
+        codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

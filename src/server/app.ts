@@ -5,7 +5,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
@@ -32,6 +37,9 @@ import meRoutes from './routes/api/me.js';
 import eventRoutes from './routes/api/events.js';
 import communityRoutes from './routes/api/community.js';
 import passwordResetRoutes from './routes/api/password-reset.js';
+import certificateRoutes from './routes/api/certificate.js';
+import insightPages from './routes/pages/insights.js';
+import certificatePages from './routes/pages/certificates.js';
 import { createMailer } from './services/mailer.js';
 import { HttpError, errorBody } from './errors.js';
 
@@ -97,6 +105,15 @@ export async function buildApp({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // The router answers a broken URL (bad percent-encoding, a parameter too long) before any handler runs:
+    // answer it in the app's own error shape, in pt-BR, like every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply)
+        .code(status)
+        .send(errorBody(error.code ?? 'BAD_REQUEST', 'Endereço inválido.'));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -205,11 +222,15 @@ export async function buildApp({
         rateLimit: config.authRateLimit,
         publicUrl: config.publicUrl,
       });
+      await api.register(certificateRoutes, { db: database.db, curriculum, publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );
 
   await app.register(staticApp, { root });
+  // Shared links, readable without an account (after the static app: a signed-in learner gets its shell).
+  await app.register(insightPages, { db: database.db, curriculum, publicUrl: config.publicUrl });
+  await app.register(certificatePages, { db: database.db, publicUrl: config.publicUrl });
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =

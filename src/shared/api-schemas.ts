@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LearnerEventSchema } from './events.js';
 import { ProgressStateSchema } from './progress-schema.js';
 import { RESET_LINK_INVALID_MESSAGE } from './password-reset.js';
+import { isValidTimeZone } from './days.js';
 
 /**
  * Control characters, Unicode category Cc: C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F). No field
@@ -67,8 +68,60 @@ export const UserSchema = z.object({
   email: z.string(),
   timeZone: z.string(),
   createdAt: z.string(),
+  /** What other learners see: the name the learner chose, or first name and initial ("Maria S."). */
+  displayName: z.string(),
+  /** The learner chose to stay out of the community ranking. */
+  communityHidden: z.boolean(),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** The name shown to other learners; null in a profile change goes back to the default. */
+export const DisplayNameSchema = z
+  .string({ error: 'Informe o nome exibido na comunidade.' })
+  .check(noControlChars('O nome exibido não pode conter caracteres de controle.'))
+  .trim()
+  .min(2, 'O nome exibido precisa ter pelo menos 2 caracteres.')
+  .max(40, 'O nome exibido pode ter até 40 caracteres.');
+/** A time zone the server knows (unlike sign-up, which falls back to the default). */
+export const KnownTimeZoneSchema = TimeZoneSchema.refine(
+  (value) => isValidTimeZone(value),
+  'Fuso horário desconhecido. Escolha um da lista.',
+);
+export const ProfileBodySchema = z.object({
+  name: NameSchema.optional(),
+  displayName: DisplayNameSchema.nullable().optional(),
+  timeZone: KnownTimeZoneSchema.optional(),
+  communityHidden: z
+    .boolean({ error: 'Informe se você quer aparecer no ranking (true ou false).' })
+    .optional(),
+});
+export type ProfileBody = z.infer<typeof ProfileBodySchema>;
+
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: CurrentPasswordSchema,
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+/** One signed-in device, as the learner sees it in Ajustes (never the token or its hash). */
+export const DeviceSessionSchema = z.object({
+  id: z.string(),
+  /** "Chrome no Android", from the browser's user agent. */
+  device: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export const DeviceSessionListSchema = z.array(DeviceSessionSchema);
+export type DeviceSession = z.infer<typeof DeviceSessionSchema>;
+export const SessionIdParamsSchema = z.object({
+  id: z
+    .string({ error: 'Aparelho não encontrado.' })
+    .check(noControlChars('Aparelho não encontrado.'))
+    .min(1, 'Aparelho não encontrado.')
+    .max(64, 'Aparelho não encontrado.'),
+});
 
 export const SnapshotSchema = z.object({
   user: UserSchema,
@@ -105,12 +158,15 @@ export const LeaderboardSchema = z.object({
   entries: z.array(
     z.object({
       rank: z.number().int(),
+      /** The learner's display name: never a full name or an e-mail. */
       name: z.string(),
       points: z.number().int(),
       level: z.number().int(),
       isMe: z.boolean(),
     }),
   ),
+  /** The learner who asked is out of the ranking by choice (and so absent from it). */
+  hidden: z.boolean(),
 });
 export type Leaderboard = z.infer<typeof LeaderboardSchema>;
 

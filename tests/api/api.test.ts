@@ -353,13 +353,19 @@ describe(`API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
       ).toBe(401);
     });
 
-    it('lists the leaderboard with first names only, marking the learner', async () => {
+    it('lists the leaderboard with display names only, marking the learner', async () => {
       const learner = await registerLearner(server, 'Beatriz Oliveira Santos');
       const board = (
         await server.app.inject({ url: '/api/leaderboard', headers: { cookie: learner.cookie } })
       ).json();
-      expect(board.entries[0]).toMatchObject({ rank: 1, name: 'Ana', points: 1250, level: 3, isMe: false });
-      expect(board.entries.find((e: { isMe: boolean }) => e.isMe)?.name).toBe('Beatriz Oliveira Santos');
+      expect(board.entries[0]).toMatchObject({
+        rank: 1,
+        name: 'Ana S.',
+        points: 1250,
+        level: 3,
+        isMe: false,
+      });
+      expect(board.entries.find((e: { isMe: boolean }) => e.isMe)?.name).toBe('Beatriz S.');
     });
   });
 });

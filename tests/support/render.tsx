@@ -30,6 +30,8 @@ export const learner = {
   email: 'maria@exemplo.com.br',
   timeZone: 'America/Sao_Paulo',
   createdAt: '2026-11-01T00:00:00Z',
+  displayName: 'Maria S.',
+  communityHidden: false,
 };
 
 export function renderApp(

@@ -21,6 +21,8 @@ export async function buildTestServer(
     authRateLimit?: number;
     /** More configuration, as environment variables (e.g. SMTP_URL). */
     env?: Record<string, string>;
+    /** Where the built app is served from; by default a folder with no app, so only the API answers. */
+    staticDir?: string;
   } = {},
 ) {
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -63,7 +65,12 @@ export async function buildTestServer(
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
   if (options.seed) await seedDemo(database.db);
-  const app = await buildApp({ config, database, curriculum, staticDir: join(tmpdir(), 'no-static-here') });
+  const app = await buildApp({
+    config,
+    database,
+    curriculum,
+    staticDir: options.staticDir ?? join(tmpdir(), 'no-static-here'),
+  });
   await app.ready();
   return {
     app,

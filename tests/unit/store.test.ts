@@ -30,6 +30,8 @@ const user = {
   email: 'maria@exemplo.com.br',
   timeZone: 'America/Sao_Paulo',
   createdAt: '2026-11-01T00:00:00Z',
+  displayName: 'Maria S.',
+  communityHidden: false,
 };
 const catalogue = {
   chapters: [
@@ -360,7 +362,7 @@ describe('persistence', () => {
   });
 
   it('migrates a version 1 store (flat progress) to the current shape', () => {
-    expect(PERSIST_VERSION).toBe(3);
+    expect(PERSIST_VERSION).toBe(4);
     const v1 = {
       _persist: { version: 1, rehydrated: false },
       auth: { user, status: 'idle', error: null },
@@ -383,6 +385,12 @@ describe('persistence', () => {
     expect(v2.outbox).toMatchObject({ userId: 'u1', syncing: false, pending: [] });
     const v3 = migrations[3]!(v2 as never) as unknown as Record<string, any>;
     expect(v3.progress).toMatchObject({ base: null, state: { points: 320 } });
+    const { displayName: _name, communityHidden: _hidden, ...olderUser } = user;
+    const v4 = migrations[4]!({ ...v3, auth: { ...v3.auth, user: olderUser } } as never) as unknown as Record<
+      string,
+      any
+    >;
+    expect(v4.auth.user).toEqual({ ...olderUser, displayName: 'Maria S.', communityHidden: false });
   });
 
   it('never writes unsent events into the shared persisted state, and moves old ones to the device outbox', async () => {

@@ -37,6 +37,8 @@ const user = {
   email: 'maria@exemplo.com.br',
   timeZone: 'America/Sao_Paulo',
   createdAt: '2026-11-01T00:00:00Z',
+  displayName: 'Maria S.',
+  communityHidden: false,
 };
 const otherLearner = { ...user, id: 'u2', name: 'João Souza', email: 'joao@exemplo.com.br' };
 const catalogue = {

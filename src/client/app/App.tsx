@@ -16,6 +16,7 @@ const InsightScreen = lazy(() => import('../features/insights/InsightScreen'));
 const ProgressScreen = lazy(() => import('../features/progress/ProgressScreen'));
 const CommunityScreen = lazy(() => import('../features/community/CommunityScreen'));
 const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen'));
+const PrivacyScreen = lazy(() => import('../features/settings/PrivacyScreen'));
 const ForgotPasswordScreen = lazy(() => import('../features/auth/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScreen'));
 
@@ -53,6 +54,7 @@ export function App() {
             <Route path="/entrar" component={SignInScreen} />
             <Route path="/esqueci-senha" component={ForgotPasswordScreen} />
             <Route path="/redefinir-senha" component={ResetPasswordScreen} />
+            <Route path="/privacidade" component={PrivacyScreen} />
             <Route>
               <Redirect to="/entrar" replace />
             </Route>
@@ -91,6 +93,7 @@ export function App() {
           <Route path="/progresso" component={ProgressScreen} />
           <Route path="/comunidade" component={CommunityScreen} />
           <Route path="/ajustes" component={SettingsScreen} />
+          <Route path="/privacidade" component={PrivacyScreen} />
           <Route>
             <Page>
               <h1>Página não encontrada</h1>

@@ -11,10 +11,11 @@ import {
 } from 'redux-persist';
 import { createIdbStorage } from '../lib/idb-storage';
 import { emptyProgress } from '../../shared/progress';
+import { defaultDisplayName } from '../../shared/display-name';
 import type { RootReducerState } from './store';
 
 export const PERSIST_KEY = 'hub';
-export const PERSIST_VERSION = 3;
+export const PERSIST_VERSION = 4;
 
 type Persisted = PersistedState & Record<string, unknown>;
 
@@ -50,6 +51,21 @@ export const migrations: MigrationManifest = {
     const s = persisted as Persisted;
     const progress = (s.progress ?? {}) as Record<string, unknown>;
     return { ...s, progress: { base: null, ...progress } } as PersistedState;
+  },
+  /**
+   * 3 → 4: the learner gained `displayName` and `communityHidden`; until the next snapshot brings the real ones,
+   * the default name and "in the ranking" (what the server stored for every account before the change).
+   */
+  4: (persisted) => {
+    const s = persisted as Persisted;
+    const auth = (s.auth ?? {}) as { user?: { name?: string } | null };
+    if (!auth.user) return s;
+    const filled = {
+      displayName: defaultDisplayName(auth.user.name ?? ''),
+      communityHidden: false,
+      ...auth.user,
+    };
+    return { ...s, auth: { ...auth, user: filled } } as PersistedState;
   },
 };
 

@@ -1,16 +1,20 @@
 /** The API client: JSON over fetch with the session cookie; responses parsed with the shared schemas. */
 import type { ZodType } from 'zod';
 import {
+  DeviceSessionListSchema,
   EventsResponseSchema,
   LeaderboardSchema,
   MessageSchema,
   SnapshotSchema,
+  type ChangePasswordBody,
   type LoginBody,
   type PasswordResetConfirmBody,
   type PasswordResetRequestBody,
+  type ProfileBody,
   type RegisterBody,
 } from '../../shared/api-schemas';
 import type { LearnerEvent } from '../../shared/events';
+import { CertificateSchema } from '../../shared/certificate';
 
 export class ApiError extends Error {
   constructor(
@@ -83,4 +87,12 @@ export const api = {
   sendEvents: (events: LearnerEvent[]) => request('POST', '/api/events', EventsResponseSchema, { events }),
   leaderboard: () => request('GET', '/api/leaderboard', LeaderboardSchema),
   deleteAccount: (password: string) => request('DELETE', '/api/me', null, { password }),
+  updateProfile: (body: ProfileBody) => request('PATCH', '/api/me/profile', SnapshotSchema, body),
+  changePassword: (body: ChangePasswordBody) => request('POST', '/api/me/password', null, body),
+  devices: () => request('GET', '/api/me/sessions', DeviceSessionListSchema),
+  endDevice: (id: string) =>
+    request('DELETE', `/api/me/sessions/${encodeURIComponent(id)}`, DeviceSessionListSchema),
+  signOutOtherDevices: () => request('POST', '/api/me/sessions/sign-out-others', DeviceSessionListSchema),
+  certificate: () => request('GET', '/api/me/certificate', CertificateSchema),
+  issueCertificate: () => request('POST', '/api/me/certificate', CertificateSchema),
 };

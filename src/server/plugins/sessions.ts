@@ -1,7 +1,13 @@
 /** Reads the session cookie into request.user; `requireUser` guards the routes that need a learner. */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, SESSION_DAYS, createSession, findSessionUser } from '../services/sessions.js';
+import {
+  SESSION_COOKIE,
+  SESSION_DAYS,
+  createSession,
+  findSessionUser,
+  touchSession,
+} from '../services/sessions.js';
 import { toUser } from '../services/users.js';
 import type { User } from '../../shared/api-schemas.js';
 import { HttpError } from '../errors.js';
@@ -42,6 +48,8 @@ export default fp<{ db: DB }>(async (app, { db }) => {
         tokenHash: row.token_hash,
         notBefore: row.synced_at ?? row.session_created_at,
       };
+      // For the learner's list of connected devices.
+      await touchSession(db, row);
     }
   });
 

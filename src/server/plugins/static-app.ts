@@ -18,6 +18,8 @@ export default fp<{ root: string }>(async (app, { root }) => {
     setHeaders(res, path) {
       if (path.includes(`${join(root, 'assets')}`))
         res.header('cache-control', 'public, max-age=31536000, immutable');
+      // Link preview images: fetched by crawlers, their names stay the same when an insight's title changes.
+      else if (path.includes(join(root, 'og', '/'))) res.header('cache-control', 'public, max-age=86400');
       else res.header('cache-control', 'no-cache');
     },
   });

@@ -41,14 +41,37 @@ export async function findSessionUser(db: DB, token: string, now = new Date()) {
       'users.email',
       'users.time_zone',
       'users.created_at',
+      'users.display_name',
+      'users.community_hidden',
       'sessions.expires_at',
       'sessions.token_hash',
       'sessions.created_at as session_created_at',
       'sessions.synced_at',
+      'sessions.last_seen_at',
     ])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.expires_at', '>', now.toISOString())
     .executeTakeFirst();
+}
+
+/** `last_seen_at` is refreshed at most this often per session: a write per request would cost too much. */
+export const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000;
+
+/** Records that the session was just used, unless that was recorded less than LAST_SEEN_PRECISION_MS ago. */
+export async function touchSession(
+  db: DB,
+  session: { token_hash: string; last_seen_at: string | null },
+  now = new Date(),
+): Promise<void> {
+  const threshold = new Date(now.getTime() - LAST_SEEN_PRECISION_MS).toISOString();
+  if (session.last_seen_at !== null && session.last_seen_at > threshold) return;
+  // Conditional, so simultaneous requests (or instances) write it once.
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now.toISOString() })
+    .where('token_hash', '=', session.token_hash)
+    .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<=', threshold)]))
+    .execute();
 }
 
 export async function deleteSession(db: DB, token: string): Promise<void> {

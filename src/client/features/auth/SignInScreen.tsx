@@ -48,6 +48,8 @@ const Tiles = styled.ul`
 `;
 
 type Mode = 'entrar' | 'cadastrar';
+// No composition rules (NIST SP 800-63B): length, and a nudge towards passphrases.
+const SIGN_UP_PASSWORD_HINT = 'Pelo menos 8 caracteres. Uma frase é fácil de lembrar e difícil de descobrir.';
 
 export default function SignInScreen() {
   const dispatch = useAppDispatch();
@@ -158,11 +160,9 @@ export default function SignInScreen() {
                     label="Senha"
                     value={form.password}
                     onChange={set('password')}
-                    {...(m === 'cadastrar' && {
-                      hint: 'Pelo menos 8 caracteres. Uma frase é fácil de lembrar e difícil de descobrir.',
-                      personal: { name: form.name, email: form.email },
-                      meterNow: true,
-                    })}
+                    hint={m === 'cadastrar' ? SIGN_UP_PASSWORD_HINT : undefined}
+                    personal={m === 'cadastrar' ? { name: form.name, email: form.email } : undefined}
+                    meterNow
                   />
                   {shownError && <ErrorBox role="alert">{shownError}</ErrorBox>}
                   <Button type="submit" $block disabled={busy}>
@@ -193,6 +193,9 @@ export default function SignInScreen() {
             ))}
           </TabsRoot>
         </Card>
+        <Footer>
+          <Link href="/privacidade">Privacidade</Link>
+        </Footer>
       </Column>
     </Wrap>
   );

@@ -7,15 +7,12 @@ import { markInsightRead } from '../progress/progress-thunks';
 import { Banner, Button, Card, Muted, Page } from '../../components/ui';
 import { Markdown } from '../chapters/Markdown';
 import { formatDay } from '../../../shared/format';
-import { addDays } from '../../../shared/days';
+import { featuredDay } from '../../../shared/insight-rotation';
 import { selectToday } from '../../app/selectors';
-import { shareInsight, type ShareResult } from './share';
+import { insightUrl, shareInsight, type ShareResult } from './share';
 
-/** The day this insight is featured in the current week's rotation. */
-export function featuredDay(order: number, count: number, today: string): string {
-  const todayIndex = Math.floor(Date.parse(`${today}T12:00:00Z`) / 86_400_000) % count;
-  return addDays(today, order - todayIndex);
-}
+// Other screens list insights by the same rotation.
+export { featuredDay };
 
 export default function InsightScreen() {
   const { id } = useParams<{ id: string }>();
@@ -47,7 +44,7 @@ export default function InsightScreen() {
     );
   }
 
-  const url = `${window.location.origin}/insights/${insight.id}`;
+  const url = insightUrl(insight.id);
   return (
     <Page>
       <Button $variant="ghost" onClick={() => navigate('/')}>

@@ -16,6 +16,7 @@ import { formatCount, formatDay, formatPoints, formatDaysAgo } from '../../../sh
 import { addDays, daysBetween } from '../../../shared/days';
 import { quizPercent } from '../../../shared/progress';
 import { Card, Grid, Muted, Page, Pill, ProgressBar, SectionTitle } from '../../components/ui';
+import { CertificateCard } from './CertificateCard';
 
 const Week = styled.ol`
   list-style: none;
@@ -112,6 +113,7 @@ export default function ProgressScreen() {
           </Week>
         </Card>
       </Grid>
+      <CertificateCard />
 
       <SectionTitle>
         Conquistas ({earned.size} de {ACHIEVEMENTS.length})

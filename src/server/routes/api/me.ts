@@ -1,15 +1,40 @@
-/** The learner's own data: snapshot, export and account deletion. */
+/** The learner's own account: snapshot, profile, password, connected devices, export and deletion. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DeleteAccountBodySchema, ErrorResponseSchema, SnapshotSchema } from '../../../shared/api-schemas.js';
+import {
+  ChangePasswordBodySchema,
+  DeleteAccountBodySchema,
+  DeviceSessionListSchema,
+  ErrorResponseSchema,
+  ProfileBodySchema,
+  SessionIdParamsSchema,
+  SnapshotSchema,
+} from '../../../shared/api-schemas.js';
 import { buildSnapshot, loadProgress, type Rules } from '../../services/progress.js';
 import { requireUser } from '../../plugins/sessions.js';
 import { SESSION_COOKIE } from '../../services/sessions.js';
-import { verifyPassword } from '../../services/passwords.js';
+import { changePassword, deleteAccount, updateProfile } from '../../services/users.js';
+import {
+  endDeviceSession,
+  endOtherSessions,
+  listDeviceSessions,
+  publicDeviceSession,
+} from '../../services/devices.js';
+import { AccountExportSchema, exportAccount } from '../../services/account-export.js';
 import { HttpError } from '../../errors.js';
 import type { DB } from '../../db/index.js';
 
+/** The signed-in learner and the hash of the session the request came with. */
+function requireSession(request: FastifyRequest) {
+  const user = requireUser(request);
+  return { user, tokenHash: request.learnerSession!.tokenHash };
+}
+
 const meRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules }> = async (app, { db, rules }) => {
+  const devices = async (userId: string, tokenHash: string) =>
+    (await listDeviceSessions(db, userId, tokenHash)).map(publicDeviceSession);
+
   app.get(
     '/me',
     {
@@ -26,25 +51,110 @@ const meRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules }> = async (app, { 
     },
   );
 
+  app.patch(
+    '/me/profile',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Muda nome, nome exibido, fuso horário ou presença no ranking; devolve o novo snapshot',
+        body: ProfileBodySchema,
+        response: { 200: SnapshotSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await updateProfile(db, requireUser(request).id, request.body);
+      reply.header('cache-control', 'no-store');
+      return buildSnapshot(user, await loadProgress(db, user.id), rules);
+    },
+  );
+
+  app.post(
+    '/me/password',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Troca a senha (pede a atual) e desconecta os outros aparelhos',
+        body: ChangePasswordBodySchema,
+        response: {
+          204: z.null(),
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, tokenHash } = requireSession(request);
+      await changePassword(db, user, tokenHash, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/me/sessions',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Aparelhos conectados à conta',
+        response: { 200: DeviceSessionListSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, tokenHash } = requireSession(request);
+      reply.header('cache-control', 'no-store');
+      return devices(user.id, tokenHash);
+    },
+  );
+
+  app.delete(
+    '/me/sessions/:id',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Desconecta um aparelho (vale na hora); devolve os que restam',
+        params: SessionIdParamsSchema,
+        response: { 200: DeviceSessionListSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user, tokenHash } = requireSession(request);
+      if (!(await endDeviceSession(db, user.id, request.params.id))) {
+        throw new HttpError(404, 'SESSION_NOT_FOUND', 'Aparelho não encontrado. Talvez ele já tenha saído.');
+      }
+      return devices(user.id, tokenHash);
+    },
+  );
+
+  app.post(
+    '/me/sessions/sign-out-others',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Desconecta todos os outros aparelhos; devolve os que restam',
+        response: { 200: DeviceSessionListSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user, tokenHash } = requireSession(request);
+      await endOtherSessions(db, user.id, tokenHash);
+      return devices(user.id, tokenHash);
+    },
+  );
+
   app.get(
     '/me/export',
-    { schema: { tags: ['me'], summary: 'Exporta todos os dados do aprendiz (LGPD)' } },
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Exporta todos os dados do aprendiz (LGPD; formato em docs/export-format.md)',
+        response: { 200: AccountExportSchema, 401: ErrorResponseSchema },
+      },
+    },
     async (request, reply) => {
-      const user = requireUser(request);
-      const events = await db
-        .selectFrom('events')
-        .select(['event_id', 'type', 'points_awarded', 'received_at', 'counted_at', 'payload'])
-        .where('user_id', '=', user.id)
-        .orderBy('seq')
-        .orderBy('received_at')
-        .execute();
+      const { user, tokenHash } = requireSession(request);
       reply.header('content-disposition', 'attachment; filename="meus-dados-hub.json"');
       reply.header('cache-control', 'no-store');
-      return {
-        exportedAt: new Date().toISOString(),
-        ...buildSnapshot(user, await loadProgress(db, user.id), rules),
-        events: events.map(({ payload, ...e }) => ({ ...e, payload: payload ? JSON.parse(payload) : null })),
-      };
+      return exportAccount(db, user, rules, tokenHash);
     },
   );
 
@@ -55,25 +165,11 @@ const meRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules }> = async (app, { 
         tags: ['me'],
         summary: 'Exclui a conta e todos os dados (pede a senha)',
         body: DeleteAccountBodySchema,
-        response: { 204: z.null(), 401: ErrorResponseSchema },
+        response: { 204: z.null(), 401: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const row = await db
-        .selectFrom('users')
-        .select('password_hash')
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      if (!(await verifyPassword(row.password_hash, request.body.password))) {
-        throw new HttpError(401, 'INVALID_CREDENTIALS', 'Senha incorreta.');
-      }
-      await db.transaction().execute(async (trx) => {
-        for (const table of ['events', 'sessions', 'progress'] as const) {
-          await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
-        }
-        await trx.deleteFrom('users').where('id', '=', user.id).execute();
-      });
+      await deleteAccount(db, requireUser(request), request.body.password);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send(null);
     },

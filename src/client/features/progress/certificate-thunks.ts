@@ -1,0 +1,40 @@
+/** The course certificate: whether the learner has earned one, and asking the server for it. */
+import type { RootState } from '../../app/store';
+import { createAppAsyncThunk, loadApi } from '../../app/thunk';
+import { updateUserProgress } from '../sync/sync-thunks';
+
+/** Every chapter of the course is complete on this device (the server checks again before issuing). */
+export const selectCourseCompleted = (s: RootState): boolean =>
+  s.chapters.catalogue.length > 0 &&
+  s.chapters.catalogue.every((c) => Boolean(s.progress.state.completedChapters[c.id]));
+
+const messageOf = (err: unknown, fallback: string) => (err instanceof Error ? err.message : fallback);
+
+/** The learner's certificate, or null when none was issued yet. */
+export const loadCertificate = createAppAsyncThunk(
+  'progress/loadCertificate',
+  async (_: void, { rejectWithValue }) => {
+    const { api, ApiError } = await loadApi();
+    try {
+      return await api.certificate();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return null;
+      return rejectWithValue(messageOf(err, 'Não foi possível consultar seu certificado.'));
+    }
+  },
+);
+
+/** Issues the certificate (or gets the one already issued: asking twice is harmless). */
+export const issueCertificate = createAppAsyncThunk(
+  'progress/issueCertificate',
+  async (_: void, { getState, dispatch, rejectWithValue }) => {
+    // The server issues from the chapters it knows: send the ones completed on this device first.
+    if (getState().outbox.pending.length > 0) await dispatch(updateUserProgress());
+    const { api } = await loadApi();
+    try {
+      return await api.issueCertificate();
+    } catch (err) {
+      return rejectWithValue(messageOf(err, 'Não foi possível emitir o certificado.'));
+    }
+  },
+);

@@ -1,0 +1,123 @@
+/** What the Privacidade page says: what is stored, why, for how long, who sees it, and the learner's rights. */
+import { Link } from 'wouter';
+import styled from 'styled-components';
+import { RESET_LINK_TTL_MINUTES } from '../../../shared/password-reset';
+
+const Section = styled.section`
+  margin-top: 24px;
+  h2 {
+    font-size: 1.2rem;
+  }
+  dt {
+    font-weight: 700;
+    margin-top: 12px;
+  }
+  dd {
+    margin: 4px 0 0;
+  }
+  li + li {
+    margin-top: 8px;
+  }
+`;
+
+const settings = <Link href="/ajustes">Ajustes</Link>;
+
+export function PrivacyText() {
+  return (
+    <>
+      <p>
+        O Hub guarda o mínimo para você estudar em qualquer aparelho sem perder nada. Aqui está o que
+        guardamos, por quê, por quanto tempo, quem vê o quê e como usar, dentro do próprio app, os seus
+        direitos da Lei Geral de Proteção de Dados (LGPD, art. 18).
+      </p>
+      <Section aria-labelledby="priv-o-que">
+        <h2 id="priv-o-que">O que guardamos e para quê</h2>
+        <dl>
+          <dt>Conta</dt>
+          <dd>
+            Nome completo, e-mail, a senha (só um código embaralhado, nunca a senha em si), fuso horário, o
+            nome exibido na comunidade e se você aparece no ranking. Serve para você entrar, para contar os
+            dias da sua sequência no seu horário e para o ranking.
+          </dd>
+          <dt>Progresso</dt>
+          <dd>
+            Pontos, nível, capítulos concluídos, resultados dos quizzes, checklist, favoritos, insights lidos
+            e dias de estudo. Serve para você continuar de onde parou em qualquer aparelho.
+          </dd>
+          <dt>Atividades</dt>
+          <dd>
+            Cada ação de estudo (abrir ou concluir um capítulo, responder um quiz, marcar um item), com a data
+            e os pontos ganhos. Serve para que nenhum progresso se perca e para que ele possa ser conferido.
+          </dd>
+          <dt>Aparelhos conectados</dt>
+          <dd>
+            O navegador e o sistema de cada aparelho em que você entrou, quando entrou e quando usou por
+            último. Serve para manter você conectado e para você ver e desconectar aparelhos.
+          </dd>
+          <dt>Certificado</dt>
+          <dd>
+            Se você emitir o certificado: o nome, a data, os capítulos e o tempo de estudo. Serve para quem
+            tiver o link conferir que ele é verdadeiro.
+          </dd>
+          <dt>Segurança</dt>
+          <dd>
+            Quando você pediu um link para criar nova senha, e uma contagem de tentativas de entrar que
+            falharam. Serve para proteger sua conta de quem tenta adivinhar a senha.
+          </dd>
+        </dl>
+      </Section>
+      <Section aria-labelledby="priv-tempo">
+        <h2 id="priv-tempo">Por quanto tempo</h2>
+        <ul>
+          <li>Conta, progresso, atividades e certificado: até você excluir a conta.</li>
+          <li>Cada aparelho conectado: 30 dias depois de entrar, ou até você sair ou desconectá-lo.</li>
+          <li>Links para criar nova senha: valem por {RESET_LINK_TTL_MINUTES} minutos e uma única vez.</li>
+          <li>Contagem de tentativas de entrar que falharam: 1 hora.</li>
+        </ul>
+      </Section>
+      <Section aria-labelledby="priv-quem">
+        <h2 id="priv-quem">Quem vê o quê</h2>
+        <ul>
+          <li>
+            Outros aprendizes veem só o seu nome exibido (se você não escolher um, o primeiro nome e a inicial
+            do sobrenome, como “Maria S.”), seus pontos e seu nível, no ranking da Comunidade. Fora do
+            ranking, nem isso.
+          </li>
+          <li>Ninguém vê seu e-mail nem seu sobrenome.</li>
+          <li>O certificado só é visto por quem recebe o link dele de você.</li>
+          <li>
+            Não vendemos nem compartilhamos seus dados com ninguém, e o app não tem anúncios nem rastreadores.
+          </li>
+        </ul>
+      </Section>
+      <Section aria-labelledby="priv-direitos">
+        <h2 id="priv-direitos">Seus direitos e como usá-los</h2>
+        <dl>
+          <dt>Confirmar que guardamos seus dados e ter acesso a eles</dt>
+          <dd>Em {settings}, “Seus dados”, toque em “Baixar meus dados”.</dd>
+          <dt>Corrigir dados</dt>
+          <dd>Em {settings}, “Perfil”: nome, nome exibido e fuso horário.</dd>
+          <dt>Anonimizar, bloquear ou eliminar dados</dt>
+          <dd>
+            Em {settings}, “Excluir conta” apaga tudo o que guardamos sobre você. Para só sumir da comunidade,
+            desligue “Aparecer no ranking da comunidade”.
+          </dd>
+          <dt>Levar seus dados para outro serviço (portabilidade)</dt>
+          <dd>O arquivo de “Baixar meus dados” está em JSON, um formato aberto que outros serviços leem.</dd>
+          <dt>Saber com quem compartilhamos seus dados</dt>
+          <dd>Com ninguém.</dd>
+          <dt>Retirar seu consentimento ou se opor a um uso</dt>
+          <dd>
+            Desligue “Aparecer no ranking da comunidade” em {settings}, ou exclua a conta. Sem a conta, o app
+            não funciona, porque precisa dela para guardar seu progresso.
+          </dd>
+          <dt>Contato</dt>
+          <dd>
+            Para qualquer pedido que o app não resolva sozinho, fale com quem oferece o Hub de Marketing
+            Digital a você (a escola, a empresa ou a equipe que indicou o curso).
+          </dd>
+        </dl>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+/** The pieces Ajustes' cards share: a titled card, labelled fields, a row of actions, result messages. */
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Banner, Card } from '../../components/ui';
+
+const Section = styled(Card)`
+  min-width: 0;
+  /* Long e-mails and device names wrap instead of widening the page on a phone. */
+  overflow-wrap: anywhere;
+  h2 {
+    margin-top: 0;
+  }
+`;
+
+/** The cards, one under the other. */
+export const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
+`;
+
+/** A card that is a named region, so it can be found (and announced) by its title. */
+export function SettingsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Section>
+  );
+}
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin: 12px 0;
+  label {
+    font-weight: 600;
+  }
+  input,
+  select {
+    min-height: 44px;
+    width: 100%;
+    max-width: 100%;
+    padding: 8px 12px;
+    border-radius: ${(p) => p.theme.radius.md};
+    border: 1px solid ${(p) => p.theme.color.border};
+    background: ${(p) => p.theme.color.bg};
+    color: ${(p) => p.theme.color.text};
+    font: inherit;
+  }
+  small {
+    color: ${(p) => p.theme.color.textMuted};
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  flex-wrap: wrap;
+  align-items: center;
+  margin-top: 8px;
+`;
+
+/** An on/off choice that applies at once: a checkbox with the switch role, as large as a finger. */
+export const SwitchLabel = styled.label`
+  display: flex;
+  gap: 12px;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 600;
+  cursor: pointer;
+  input {
+    width: 22px;
+    height: 22px;
+    flex: none;
+    accent-color: ${(p) => p.theme.color.primary};
+  }
+`;
+
+/** The outcome of the card's last action: a status when it worked, an alert when it did not. */
+export function Outcome({ ok, error }: { ok?: string | null; error?: string | null }) {
+  return (
+    <>
+      <div role="status">{ok && <Banner $tone="success">{ok}</Banner>}</div>
+      {error && (
+        <Banner $tone="danger" role="alert">
+          {error}
+        </Banner>
+      )}
+    </>
+  );
+}

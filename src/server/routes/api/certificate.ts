@@ -1,0 +1,60 @@
+/** The learner's course certificate: issued once every chapter is complete, then always the same one. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '../../../shared/api-schemas.js';
+import { CertificateSchema } from '../../../shared/certificate.js';
+import type { Curriculum } from '../../../content/load.js';
+import type { DB } from '../../db/index.js';
+import { requireUser } from '../../plugins/sessions.js';
+import { findLearnerCertificate, issueCertificate, toCertificate } from '../../services/certificates.js';
+import { publicOrigin } from '../../services/public-pages.js';
+import { HttpError } from '../../errors.js';
+
+const certificateRoutes: FastifyPluginAsyncZod<{
+  db: DB;
+  curriculum: Curriculum;
+  publicUrl?: string;
+}> = async (app, { db, curriculum, publicUrl }) => {
+  app.get(
+    '/me/certificate',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'O certificado do aprendiz, se já foi emitido',
+        response: { 200: CertificateSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      reply.header('cache-control', 'no-store');
+      const certificate = await findLearnerCertificate(db, user.id);
+      if (!certificate) throw new HttpError(404, 'NOT_FOUND', 'Você ainda não emitiu seu certificado.');
+      return toCertificate(certificate, publicOrigin(publicUrl, request));
+    },
+  );
+
+  app.post(
+    '/me/certificate',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Emite o certificado (com todos os capítulos concluídos); se já existe, devolve o mesmo',
+        response: {
+          200: CertificateSchema,
+          201: CertificateSchema,
+          401: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { certificate, created } = await issueCertificate(db, curriculum, user.id);
+      reply.header('cache-control', 'no-store');
+      return reply
+        .code(created ? 201 : 200)
+        .send(toCertificate(certificate, publicOrigin(publicUrl, request)));
+    },
+  );
+};
+
+export default certificateRoutes;

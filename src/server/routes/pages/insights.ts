@@ -1,0 +1,58 @@
+/**
+ * A shared insight's address, `/insights/:id`. A signed-in learner gets the app, which shows the insight on its
+ * own screen; anyone else (a friend who got the link, a link-preview crawler) gets the insight as a public page.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DB } from '../../db/index.js';
+import type { Curriculum } from '../../../content/load.js';
+import { SESSION_COOKIE, findSessionUser } from '../../services/sessions.js';
+import { publicOrigin, renderInsightPage, renderNotFoundPage } from '../../services/public-pages.js';
+
+export const PUBLIC_PAGE_CACHE = 'public, max-age=300';
+
+const insightPages: FastifyPluginAsyncZod<{ db: DB; curriculum: Curriculum; publicUrl?: string }> = async (
+  app,
+  { db, curriculum, publicUrl },
+) => {
+  // Requests answered with the app shell; the static files plugin sets its own cache header as it sends one.
+  const shellRequests = new WeakSet<FastifyRequest>();
+
+  app.get(
+    '/insights/:id',
+    {
+      schema: { hide: true, params: z.object({ id: z.string() }) },
+      onSend: async (request, reply) => {
+        if (shellRequests.has(request)) reply.header('cache-control', 'private, no-cache');
+      },
+    },
+    async (request, reply) => {
+      // The answer depends on the session cookie: caches must keep the two versions apart.
+      reply.header('vary', 'cookie');
+      const token = request.cookies[SESSION_COOKIE];
+      // Without a built app (the API alone) there is no shell to send, so everyone gets the page.
+      if (token && app.hasDecorator('appShellAvailable') && (await findSessionUser(db, token))) {
+        shellRequests.add(request);
+        return reply.sendFile('index.html');
+      }
+      reply.header('cache-control', PUBLIC_PAGE_CACHE).type('text/html; charset=utf-8');
+      const insight = curriculum.insights.find((i) => i.id === request.params.id);
+      if (!insight) {
+        return reply.code(404).send(
+          renderNotFoundPage({
+            title: 'Insight não encontrado',
+            message: 'Este insight não existe mais ou o endereço está incompleto.',
+          }),
+        );
+      }
+      return renderInsightPage({
+        insight,
+        insightCount: curriculum.insights.length,
+        origin: publicOrigin(publicUrl, request),
+      });
+    },
+  );
+};
+
+export default insightPages;

@@ -1,0 +1,363 @@
+/**
+ * Links worth sharing: an insight page anyone (and any link-preview crawler) can read, and a course certificate
+ * that anyone can verify, on the real app and a real database.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestServer, curriculum, event, registerLearner, type TestServer } from '../support/server';
+
+const insight = curriculum.insights[0]!;
+const PUBLIC_URL = 'https://hub.exemplo.com.br';
+
+/** The value of a `<meta property|name="key" content="…">` tag, or undefined. */
+function meta(html: string, key: string): string | undefined {
+  const tag = html.match(
+    new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`),
+  );
+  return tag?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
+}
+
+/** Visible text, roughly: no tags, entities decoded, spaces collapsed. */
+function text(html: string): string {
+  return html
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\s+/g, ' ');
+}
+
+function expectPreviewTags(html: string, origin: string, path: string, imagePath: string) {
+  const url = `${origin}${path}`;
+  const image = `${origin}${imagePath}`;
+  expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+  expect(meta(html, 'og:url')).toBe(url);
+  expect(meta(html, 'og:image')).toBe(image);
+  expect(meta(html, 'og:image:width')).toBe('1200');
+  expect(meta(html, 'og:image:height')).toBe('630');
+  expect(meta(html, 'og:image:alt')?.length).toBeGreaterThan(5);
+  expect(meta(html, 'og:locale')).toBe('pt_BR');
+  expect(meta(html, 'og:site_name')).toBe('Hub de Marketing Digital');
+  expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+  expect(meta(html, 'twitter:image')).toBe(image);
+  expect(meta(html, 'twitter:title')).toBe(meta(html, 'og:title'));
+  expect(meta(html, 'twitter:description')).toBe(meta(html, 'og:description'));
+  expect(meta(html, 'description')).toBe(meta(html, 'og:description'));
+}
+
+/** Completes the given chapters through the learner's own events. */
+async function complete(server: TestServer, cookie: string, chapterIds: string[]) {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/events',
+    headers: { cookie },
+    payload: { events: chapterIds.map((chapterId) => event('chapter.completed', { chapterId })) },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().results.every((r: { status: string }) => r.status === 'applied')).toBe(true);
+}
+
+const allChapterIds = curriculum.chapters.map((c) => c.id);
+
+describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await buildTestServer();
+  });
+  afterAll(async () => server?.close());
+
+  describe('a shared insight', () => {
+    it('is a page anyone can read, with every link-preview tag pointing at this address', async () => {
+      const res = await server.app.inject({
+        url: `/insights/${insight.id}`,
+        headers: { host: 'hub.local:8080' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect(res.headers['vary']).toMatch(/cookie/i);
+      const html = res.body;
+      expect(html.startsWith('<!DOCTYPE html><html lang="pt-BR">')).toBe(true);
+      expect(html).toContain(`<title>${insight.title} | Hub de Marketing Digital</title>`);
+      expect(meta(html, 'og:type')).toBe('article');
+      expect(meta(html, 'og:title')).toContain(insight.title);
+      expect(meta(html, 'og:description')).toBe(insight.summary);
+      expectPreviewTags(
+        html,
+        'http://hub.local:8080',
+        `/insights/${insight.id}`,
+        `/og/insights/${insight.id}.png`,
+      );
+      // The text, from its Markdown, and the invitation to join.
+      const page = text(html);
+      expect(page).toContain(insight.title);
+      expect(page).toContain(`${insight.readMinutes} min de leitura`);
+      const firstParagraph = insight.content.split('\n\n')[0]!.trim();
+      expect(page).toContain(firstParagraph.replace(/\s+/g, ' '));
+      expect(html).toContain('<a class="button" href="/entrar">Junte-se ao Hub</a>');
+      expect(html).toContain('<a href="/entrar">Já tenho conta</a>');
+      // Under the same security headers as the app, and nothing for them to block.
+      expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
+      expect(html).not.toMatch(/<script/i);
+      expect(html).not.toMatch(/\son[a-z]+=/i);
+    });
+
+    it('renders every insight’s Markdown as HTML, never raw HTML from the text', async () => {
+      for (const i of curriculum.insights) {
+        const res = await server.app.inject(`/insights/${i.id}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toMatch(/(^|\n)#{1,4} /);
+        expect(res.body).not.toContain('**');
+        expect(res.body).toContain('<h2>');
+      }
+    });
+
+    it('names PUBLIC_URL in its links when it is set, whatever address the request came to', async () => {
+      const configured = await buildTestServer({ env: { PUBLIC_URL: `${PUBLIC_URL}/` } });
+      try {
+        const res = await configured.app.inject({
+          url: `/insights/${insight.id}`,
+          headers: { host: 'interno:3000' },
+        });
+        expectPreviewTags(res.body, PUBLIC_URL, `/insights/${insight.id}`, `/og/insights/${insight.id}.png`);
+      } finally {
+        await configured.close();
+      }
+    });
+
+    it('follows the balancer’s forwarded protocol and host when TRUST_PROXY is on', async () => {
+      const proxied = await buildTestServer({ env: { TRUST_PROXY: '1' } });
+      try {
+        const res = await proxied.app.inject({
+          url: `/insights/${insight.id}`,
+          headers: { host: '10.0.0.5:3101', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'hub.com.br' },
+        });
+        expect(meta(res.body, 'og:url')).toBe(`https://hub.com.br/insights/${insight.id}`);
+      } finally {
+        await proxied.close();
+      }
+    });
+
+    it('answers an unknown insight with a 404 page in pt-BR', async () => {
+      const res = await server.app.inject('/insights/nao-existe');
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(text(res.body)).toContain('Insight não encontrado');
+    });
+
+    it('without a built app, still answers a signed-in learner with the page', async () => {
+      const learner = await registerLearner(server);
+      const res = await server.app.inject({
+        url: `/insights/${insight.id}`,
+        headers: { cookie: learner.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(text(res.body)).toContain('Junte-se ao Hub');
+    });
+
+    it('gives a signed-in learner the app, never cached for others; a stale session gets the page', async () => {
+      const dist = mkdtempSync(join(tmpdir(), 'hub-dist-'));
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Hub</title><div id="root"></div>');
+      const withApp = await buildTestServer({ staticDir: dist });
+      try {
+        const learner = await registerLearner(withApp);
+        const shell = await withApp.app.inject({
+          url: `/insights/${insight.id}`,
+          headers: { cookie: learner.cookie },
+        });
+        expect(shell.statusCode).toBe(200);
+        expect(shell.body).toContain('<div id="root"></div>');
+        expect(shell.headers['cache-control']).toBe('private, no-cache');
+        expect(shell.headers['vary']).toMatch(/cookie/i);
+
+        const stale = await withApp.app.inject({
+          url: `/insights/${insight.id}`,
+          headers: { cookie: 'hub_session=sessao-que-nao-existe' },
+        });
+        expect(stale.statusCode).toBe(200);
+        expect(text(stale.body)).toContain('Junte-se ao Hub');
+        expect(stale.headers['cache-control']).toBe('public, max-age=300');
+      } finally {
+        await withApp.close();
+        rmSync(dist, { recursive: true, force: true });
+      }
+    });
+  });
+
+  describe('the course certificate', () => {
+    let learner: Awaited<ReturnType<typeof registerLearner>>;
+    let code: string;
+
+    beforeAll(async () => {
+      learner = await registerLearner(server, 'Beatriz Conceição Araújo');
+    });
+
+    it('is refused while a chapter is missing, in pt-BR, and nothing is issued', async () => {
+      const before = await server.app.inject({
+        method: 'POST',
+        url: '/api/me/certificate',
+        headers: { cookie: learner.cookie },
+      });
+      expect(before.statusCode).toBe(409);
+      expect(before.json().error.message).toBe(
+        `Faltam ${allChapterIds.length} capítulos para o certificado: conclua todos os capítulos e tente de novo.`,
+      );
+
+      await complete(server, learner.cookie, allChapterIds.slice(0, -1));
+      const oneLeft = await server.app.inject({
+        method: 'POST',
+        url: '/api/me/certificate',
+        headers: { cookie: learner.cookie },
+      });
+      expect(oneLeft.statusCode).toBe(409);
+      expect(oneLeft.json().error.code).toBe('COURSE_INCOMPLETE');
+      expect(oneLeft.json().error.message).toMatch(/^Falta 1 capítulo/);
+
+      const none = await server.app.inject({
+        url: '/api/me/certificate',
+        headers: { cookie: learner.cookie },
+      });
+      expect(none.statusCode).toBe(404);
+      expect(none.json().error.message).toBe('Você ainda não emitiu seu certificado.');
+    });
+
+    it('needs a session', async () => {
+      expect((await server.app.inject({ method: 'POST', url: '/api/me/certificate' })).statusCode).toBe(401);
+      expect((await server.app.inject('/api/me/certificate')).statusCode).toBe(401);
+    });
+
+    it('is issued once every chapter is complete, and asking again returns the same one', async () => {
+      await complete(server, learner.cookie, allChapterIds.slice(-1));
+      const issued = await server.app.inject({
+        method: 'POST',
+        url: '/api/me/certificate',
+        headers: { cookie: learner.cookie, host: 'hub.local' },
+      });
+      expect(issued.statusCode).toBe(201);
+      const certificate = issued.json();
+      code = certificate.code;
+      expect(certificate.name).toBe('Beatriz Conceição Araújo');
+      expect(certificate.url).toBe(`http://hub.local/certificado/${code}`);
+      expect(certificate.chapters).toEqual(curriculum.chapters.map((c) => ({ id: c.id, title: c.title })));
+      expect(certificate.studyMinutes).toBe(curriculum.chapters.reduce((sum, c) => sum + c.minutes, 0));
+      expect(Date.now() - Date.parse(certificate.issuedAt)).toBeLessThan(60_000);
+
+      const again = await server.app.inject({
+        method: 'POST',
+        url: '/api/me/certificate',
+        headers: { cookie: learner.cookie, host: 'hub.local' },
+      });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(certificate);
+      const read = await server.app.inject({
+        url: '/api/me/certificate',
+        headers: { cookie: learner.cookie, host: 'hub.local' },
+      });
+      expect(read.json()).toEqual(certificate);
+      const rows = await server.database.db.selectFrom('certificates').select('code').execute();
+      expect(rows.map((r) => r.code)).toEqual([code]);
+    });
+
+    it('has a long, random code', async () => {
+      // 32 base32 characters: 160 random bits.
+      expect(code).toMatch(/^[a-z2-7]{32}$/);
+      const other = await registerLearner(server, 'Carlos Alberto Souza');
+      await complete(server, other.cookie, allChapterIds);
+      const second = await server.app.inject({
+        method: 'POST',
+        url: '/api/me/certificate',
+        headers: { cookie: other.cookie },
+      });
+      expect(second.statusCode).toBe(201);
+      const otherCode: string = second.json().code;
+      expect(otherCode).toMatch(/^[a-z2-7]{32}$/);
+      const shared = [...code].filter((c, i) => otherCode[i] === c).length;
+      expect(shared).toBeLessThan(16);
+    });
+
+    it('is verified by its public page, without login, with its preview and LinkedIn link', async () => {
+      const res = await server.app.inject({ url: `/certificado/${code}`, headers: { host: 'hub.local' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      const html = res.body;
+      const page = text(html);
+      expect(page).toContain('Certificado válido');
+      expect(page).toContain('Beatriz Conceição Araújo');
+      const issuedOn = new Intl.DateTimeFormat('pt-BR', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'America/Sao_Paulo',
+      }).format(new Date());
+      expect(page).toContain(issuedOn);
+      for (const c of curriculum.chapters) expect(page).toContain(c.title);
+      const minutes = curriculum.chapters.reduce((sum, c) => sum + c.minutes, 0);
+      expect(page).toContain(`${Math.floor(minutes / 60)} horas`);
+      expectPreviewTags(html, 'http://hub.local', `/certificado/${code}`, `/certificado/${code}/imagem.png`);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain('@page{size:A4;');
+      expect(html).not.toMatch(/<script/i);
+
+      const linkedIn = html.match(/<a class="button" href="([^"]+)"[^>]*>Adicionar ao LinkedIn<\/a>/)?.[1];
+      expect(linkedIn).toBeDefined();
+      const link = new URL(linkedIn!.replace(/&amp;/g, '&'));
+      expect(link.origin + link.pathname).toBe('https://www.linkedin.com/profile/add');
+      expect(link.searchParams.get('startTask')).toBe('CERTIFICATION_NAME');
+      expect(link.searchParams.get('organizationName')).toBe('Hub de Marketing Digital');
+      expect(link.searchParams.get('name')).toBe('Curso Completo de Marketing Digital');
+      expect(link.searchParams.get('certUrl')).toBe(`http://hub.local/certificado/${code}`);
+      expect(link.searchParams.get('certId')).toBe(code);
+      expect(Number(link.searchParams.get('issueYear'))).toBeGreaterThanOrEqual(2025);
+      expect(Number(link.searchParams.get('issueMonth'))).toBeGreaterThanOrEqual(1);
+      expect(linkedIn).toContain('organizationName=Hub%20de%20Marketing%20Digital');
+    });
+
+    it('has its own 1200×630 preview image', async () => {
+      const res = await server.app.inject(`/certificado/${code}/imagem.png`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      const png = res.rawPayload;
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      // Drawn once, then served from memory.
+      expect((await server.app.inject(`/certificado/${code}/imagem.png`)).rawPayload.equals(png)).toBe(true);
+    });
+
+    it('answers an unknown or malformed code with a 404 page', async () => {
+      for (const bad of ['a'.repeat(32), 'nao-existe', `${code}x`, code.toUpperCase()]) {
+        const res = await server.app.inject(`/certificado/${bad}`);
+        expect(res.statusCode).toBe(404);
+        expect(text(res.body)).toContain('Certificado não encontrado');
+      }
+      expect((await server.app.inject(`/certificado/${'b'.repeat(32)}/imagem.png`)).statusCode).toBe(404);
+    });
+
+    it('stops existing when its learner deletes the account', async () => {
+      const del = await server.app.inject({
+        method: 'DELETE',
+        url: '/api/me',
+        headers: { cookie: learner.cookie },
+        payload: { password: learner.password },
+      });
+      expect(del.statusCode).toBe(204);
+      const page = await server.app.inject(`/certificado/${code}`);
+      expect(page.statusCode).toBe(404);
+      expect(text(page.body)).toContain('Certificado não encontrado');
+      expect((await server.app.inject(`/certificado/${code}/imagem.png`)).statusCode).toBe(404);
+      const rows = await server.database.db
+        .selectFrom('certificates')
+        .select('code')
+        .where('code', '=', code)
+        .execute();
+      expect(rows).toEqual([]);
+    });
+  });
+});
