@@ -2,7 +2,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Leaderboard } from '../../../shared/api-schemas';
 import { createAppAsyncThunk, loadApi } from '../../app/thunk';
-import { loggedOut } from '../../app/actions';
+import { loggedOut, snapshotAdopted } from '../../app/actions';
 import type { RootState } from '../../app/store';
 
 export const loadLeaderboard = createAppAsyncThunk(
@@ -41,6 +41,10 @@ const communitySlice = createSlice({
     b.addCase(loadLeaderboard.rejected, (s, a) => {
       s.status = 'failed';
       s.error = a.payload ?? 'Não foi possível carregar o ranking.';
+    });
+    // The learner left or rejoined the ranking (here or on another device): the last one fetched is stale.
+    b.addCase(snapshotAdopted, (s, a) => {
+      if (s.board && s.board.hidden !== a.payload.user.communityHidden) s.board = null;
     });
     b.addCase(loggedOut, () => initialState);
   },

@@ -1,0 +1,166 @@
+/** Ajustes and Comunidade as the learner sees them: labelled controls, and results announced. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import SettingsScreen from '../../src/client/features/settings/SettingsScreen';
+import CommunityScreen from '../../src/client/features/community/CommunityScreen';
+import { learner, renderApp } from '../support/render';
+
+const devices = [
+  {
+    id: 'a',
+    device: 'Chrome no Android',
+    createdAt: '2026-11-20T10:00:00Z',
+    lastSeenAt: '2026-11-21T10:00:00Z',
+    current: true,
+  },
+  {
+    id: 'b',
+    device: 'Safari no iPhone',
+    createdAt: '2026-11-18T10:00:00Z',
+    lastSeenAt: '2026-11-19T10:00:00Z',
+    current: false,
+  },
+];
+
+/** A fake server: the answers these screens ask for, by method and path. */
+function serve(routes: Record<string, (body: unknown) => unknown>) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    const answer = routes[key];
+    if (!answer)
+      return new Response(JSON.stringify({ error: { code: 'X', message: 'offline' } }), { status: 503 });
+    const body = answer(init?.body ? JSON.parse(String(init.body)) : undefined);
+    return body === null ? new Response(null, { status: 204 }) : Response.json(body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const snapshotWith = (user: object) => ({
+  user: { ...learner, ...user },
+  progress: {
+    points: 0,
+    completedChapters: {},
+    quizBests: {},
+    quizAttempts: 0,
+    checklist: {},
+    favorites: [],
+    insightsRead: [],
+    activityDays: [],
+    lastChapterId: null,
+  },
+  summary: { level: 1, streak: 0, today: '2026-11-21', achievements: [] },
+});
+
+beforeEach(() => serve({}));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Ajustes', () => {
+  it('labels every control, in cards named by their titles', async () => {
+    serve({ 'GET /api/me/sessions': () => devices });
+    renderApp(<SettingsScreen />, { path: '/ajustes' });
+    for (const name of [
+      'Aparência',
+      'Perfil',
+      'Senha',
+      'Aparelhos conectados',
+      'Sincronização',
+      'Seus dados',
+      'Excluir conta',
+    ]) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Nome completo')).toHaveValue('Maria da Silva');
+    expect(screen.getByLabelText('Nome exibido na comunidade')).toHaveValue('Maria S.');
+    expect(screen.getByLabelText('Fuso horário')).toHaveValue('America/Sao_Paulo');
+    expect(screen.getByRole('switch', { name: 'Aparecer no ranking da comunidade' })).toBeChecked();
+    expect(screen.getByLabelText('Senha atual')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Nova senha')).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByRole('link', { name: 'Baixar meus dados' })).toHaveAttribute('href', '/api/me/export');
+    expect(screen.getByRole('link', { name: 'Privacidade' })).toHaveAttribute('href', '/privacidade');
+
+    const list = await screen.findByRole('list', { name: 'Aparelhos conectados' });
+    const rows = await within(list).findAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Este aparelho')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: 'Sair deste aparelho' })).toHaveAccessibleDescription(
+      'Safari no iPhone',
+    );
+    expect(screen.getByRole('button', { name: 'Sair de todos os outros' })).toBeInTheDocument();
+  });
+
+  it('saves only what changed, and the learner sees the server’s answer at once', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    serve({
+      'GET /api/me/sessions': () => devices,
+      'PATCH /api/me/profile': (body) => {
+        sent.push(body);
+        return snapshotWith({ displayName: 'Mari', timeZone: 'America/Manaus' });
+      },
+    });
+    const { store } = renderApp(<SettingsScreen />, { path: '/ajustes' });
+    const shown = screen.getByLabelText('Nome exibido na comunidade');
+    await user.clear(shown);
+    await user.type(shown, 'Mari');
+    await user.selectOptions(screen.getByLabelText('Fuso horário'), 'America/Manaus');
+    await user.click(screen.getByRole('button', { name: 'Salvar perfil' }));
+    const perfil = screen.getByRole('region', { name: 'Perfil' });
+    expect(await within(perfil).findByText(/^Perfil salvo\./)).toBeInTheDocument();
+    expect(sent).toEqual([{ displayName: 'Mari', timeZone: 'America/Manaus' }]);
+    expect(store.getState().auth.user).toMatchObject({ displayName: 'Mari', timeZone: 'America/Manaus' });
+  });
+
+  it('explains a refused password change in an alert', async () => {
+    const user = userEvent.setup();
+    serve({ 'GET /api/me/sessions': () => devices });
+    vi.mocked(fetch).mockImplementation(async (url, init) =>
+      String(url) === '/api/me/password' && init?.method === 'POST'
+        ? Response.json(
+            { error: { code: 'INVALID_CREDENTIALS', message: 'A senha atual está incorreta.' } },
+            { status: 401 },
+          )
+        : Response.json(devices),
+    );
+    const { store } = renderApp(<SettingsScreen />, { path: '/ajustes' });
+    await user.type(screen.getByLabelText('Senha atual'), 'errada-123');
+    await user.type(screen.getByLabelText('Nova senha'), 'Girassol-azul-2031!');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A senha atual está incorreta.');
+    // A wrong password is not an ended session.
+    expect(store.getState().auth.sessionExpired).toBe(false);
+  });
+});
+
+describe('Comunidade', () => {
+  it('marks the learner’s row', async () => {
+    serve({
+      'GET /api/leaderboard': () => ({
+        entries: [
+          { rank: 1, name: 'Ana S.', points: 1250, level: 3, isMe: false },
+          { rank: 2, name: 'Maria S.', points: 10, level: 1, isMe: true },
+        ],
+        hidden: false,
+      }),
+    });
+    renderApp(<CommunityScreen />, { path: '/comunidade' });
+    expect(await screen.findByText('Maria S. (você)')).toBeInTheDocument();
+    expect(screen.queryByText(/fora do ranking/)).not.toBeInTheDocument();
+  });
+
+  it('tells a hidden learner they are out of the ranking and how to come back', async () => {
+    serve({
+      'GET /api/leaderboard': () => ({
+        entries: [{ rank: 1, name: 'Ana S.', points: 1250, level: 3, isMe: false }],
+        hidden: true,
+      }),
+    });
+    renderApp(<CommunityScreen />, { path: '/comunidade' });
+    const notice = await screen.findByText(/Você está fora do ranking/);
+    expect(notice).toHaveTextContent('Aparecer no ranking da comunidade');
+    expect(within(notice).getByRole('link', { name: 'Ajustes' })).toHaveAttribute('href', '/ajustes');
+    expect(screen.queryByText(/\(você\)/)).not.toBeInTheDocument();
+  });
+});
