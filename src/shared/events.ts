@@ -28,6 +28,15 @@ export const LearnerEventSchema = z.discriminatedUnion(
       .object({ ...base, type: z.literal('checklist.set'), chapterId, itemId: slug, done: z.boolean() })
       .strict(),
     z.object({ ...base, type: z.literal('insight.read'), insightId: slug }).strict(),
+    z
+      .object({
+        ...base,
+        type: z.literal('goal.set'),
+        dailyGoal: z.union([z.literal(10), z.literal(20), z.literal(30), z.literal(50)], {
+          error: 'a meta diária deve ser 10, 20, 30 ou 50 pontos',
+        }),
+      })
+      .strict(),
   ],
   { error: 'tipo de evento desconhecido' },
 );

@@ -20,4 +20,12 @@ export const ProgressStateSchema = z.object({
   activityDays: z.array(z.string()),
   /** The chapter the learner opened last, for "continuar de onde parei". */
   lastChapterId: z.string().nullable(),
+
+  // Fields added after the first release carry defaults, so rows and snapshots stored before them still read.
+  /** Chapters the learner has opened at least once (the daily quiz draws only from these). */
+  openedChapters: z.array(z.string()).default(() => []),
+  /** Local day ("YYYY-MM-DD") → points earned that day, from every source. */
+  pointsByDay: z.record(z.string(), z.number().int()).default(() => ({})),
+  /** Daily goal in points: one of DAILY_GOALS (src/shared/goal.ts). */
+  dailyGoal: z.number().int().default(20),
 });

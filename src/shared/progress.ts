@@ -5,6 +5,7 @@
 import { dayKey } from './days.js';
 import { effectiveEventTime } from './event-time.js';
 import type { LearnerEvent } from './events.js';
+import { DEFAULT_DAILY_GOAL } from './goal.js';
 import type { z } from 'zod';
 import type { ProgressStateSchema } from './progress-schema.js';
 
@@ -24,6 +25,9 @@ export function emptyProgress(): ProgressState {
     insightsRead: [],
     activityDays: [],
     lastChapterId: null,
+    openedChapters: [],
+    pointsByDay: {},
+    dailyGoal: DEFAULT_DAILY_GOAL,
   };
 }
 
@@ -97,6 +101,25 @@ export function applyLearnerEvent(
   const when = effectiveEventTime(event.occurredAt, options);
   const at = when.toISOString();
   const day = dayKey(when, options.timeZone);
+  const result = applyRule(prev, event, rules, at, day);
+  const earned = result.outcome.pointsAwarded;
+  if (earned === 0) return result;
+  const pointsByDay = { ...result.state.pointsByDay, [day]: (result.state.pointsByDay[day] ?? 0) + earned };
+  return { state: { ...result.state, pointsByDay }, outcome: result.outcome };
+}
+
+/** One event's rule, at its effective instant and local day. */
+function applyRule(
+  prev: ProgressState,
+  event: LearnerEvent,
+  rules: ContentRules,
+  at: string,
+  day: string,
+): { state: ProgressState; outcome: EventOutcome } {
+  if (event.type === 'goal.set') {
+    // Choosing a goal is not studying: it does not extend the streak.
+    return { state: { ...prev, dailyGoal: event.dailyGoal }, outcome: { pointsAwarded: 0 } };
+  }
   let state: ProgressState = { ...prev, activityDays: withActivity(prev, day) };
 
   if (event.type === 'insight.read') {
@@ -112,8 +135,15 @@ export function applyLearnerEvent(
   if (!chapter) throw new RuleError('UNKNOWN_CHAPTER', 'Este capítulo não existe.');
 
   switch (event.type) {
-    case 'chapter.opened':
-      return { state: { ...state, lastChapterId: event.chapterId }, outcome: { pointsAwarded: 0 } };
+    case 'chapter.opened': {
+      const openedChapters = state.openedChapters.includes(event.chapterId)
+        ? state.openedChapters
+        : [...state.openedChapters, event.chapterId];
+      return {
+        state: { ...state, lastChapterId: event.chapterId, openedChapters },
+        outcome: { pointsAwarded: 0 },
+      };
+    }
 
     case 'chapter.completed': {
       const [next, points] = complete(state, event.chapterId, chapter.points, at);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { levelForPoints, levelProgress } from '../../src/shared/levels';
-import { currentStreak, longestStreak } from '../../src/shared/streak';
+import { currentStreak, longestStreak, streakStatus } from '../../src/shared/streak';
 import { addDays, dayKey } from '../../src/shared/days';
+import { goalProgress } from '../../src/shared/goal';
 import { matchesSearch } from '../../src/shared/search';
 import { formatPoints, formatDaysAgo, formatNumber } from '../../src/shared/format';
 import {
@@ -246,5 +247,94 @@ describe('event parsing', () => {
       message: 'Evento inválido (occurredAt): data do evento inválida.',
     });
     expect(parseLearnerEvent(42, 3)).toMatchObject({ ok: false, id: '#3' });
+  });
+});
+
+describe('streak protection', () => {
+  const run = (from: string, n: number) => Array.from({ length: n }, (_, i) => addDays(from, i));
+
+  it('earns one protection per 7 studied days in a row, at most 2', () => {
+    expect(streakStatus(run('2026-11-01', 6), '2026-11-06').protections).toBe(0);
+    expect(streakStatus(run('2026-11-01', 7), '2026-11-07').protections).toBe(1);
+    expect(streakStatus(run('2026-11-01', 14), '2026-11-14').protections).toBe(2);
+    expect(streakStatus(run('2026-11-01', 21), '2026-11-21').protections).toBe(2);
+  });
+
+  it('spends a protection on a missed day and keeps the streak; the calendar marks it', () => {
+    const days = [...run('2026-11-01', 7), '2026-11-09'];
+    const s = streakStatus(days, '2026-11-09');
+    expect(s.current).toBe(8);
+    expect(s.protections).toBe(0);
+    expect(s.days['2026-11-08']).toBe('protected');
+    expect(s.protectedDays).toEqual(['2026-11-08']);
+    expect(currentStreak(days, '2026-11-10')).toBe(8);
+  });
+
+  it('starts over when a day is missed with no protection left, keeping none spent', () => {
+    const days = [...run('2026-11-01', 7), '2026-11-10'];
+    const s = streakStatus(days, '2026-11-10');
+    expect(s.days['2026-11-08']).toBe('protected');
+    expect(s.days['2026-11-09']).toBe('missed');
+    expect(s.current).toBe(1);
+    expect(currentStreak(['2026-11-18', '2026-11-19'], '2026-11-21')).toBe(0);
+  });
+
+  it('does not count today as missed before it ends', () => {
+    const s = streakStatus(['2026-11-20'], '2026-11-21');
+    expect(s.current).toBe(1);
+    expect(s.days['2026-11-21']).toBeUndefined();
+  });
+
+  it('longest streak counts protected gaps as the learner saw them', () => {
+    expect(longestStreak([...run('2026-11-01', 7), ...run('2026-11-09', 3)])).toBe(10);
+    expect(longestStreak(['2026-10-01', '2026-10-02', '2026-10-03', '2026-11-21'])).toBe(3);
+  });
+});
+
+describe('daily goal and points per day', () => {
+  const rules = {
+    chapter: (id: string) => (id === '1' ? { points: 100, checklistIds: ['a'], answers: [0, 1] } : undefined),
+    hasInsight: () => true,
+  };
+  const opts = { timeZone: 'America/Sao_Paulo', now: new Date('2026-11-21T15:00:00Z') };
+  const ev = (e: Record<string, unknown>) =>
+    ({ id: crypto.randomUUID(), occurredAt: '2026-11-21T12:00:00Z', ...e }) as never;
+
+  it('adds every point earned to its local day', () => {
+    let s = applyLearnerEvent(
+      emptyProgress(),
+      ev({ type: 'chapter.completed', chapterId: '1' }),
+      rules,
+      opts,
+    ).state;
+    s = applyLearnerEvent(
+      s,
+      ev({ type: 'quiz.submitted', chapterId: '1', answers: [0, 1] }),
+      rules,
+      opts,
+    ).state;
+    expect(s.points).toBe(120);
+    expect(s.pointsByDay).toEqual({ '2026-11-21': 120 });
+    expect(goalProgress(s, '2026-11-21')).toEqual({ goal: 20, earned: 120, percent: 100, met: true });
+    expect(goalProgress(s, '2026-11-22').met).toBe(false);
+  });
+
+  it('sets the goal without counting a study day, and remembers opened chapters once', () => {
+    let s = applyLearnerEvent(emptyProgress(), ev({ type: 'goal.set', dailyGoal: 50 }), rules, opts).state;
+    expect(s.dailyGoal).toBe(50);
+    expect(s.activityDays).toEqual([]);
+    s = applyLearnerEvent(s, ev({ type: 'chapter.opened', chapterId: '1' }), rules, opts).state;
+    s = applyLearnerEvent(s, ev({ type: 'chapter.opened', chapterId: '1' }), rules, opts).state;
+    expect(s.openedChapters).toEqual(['1']);
+    expect(goalProgress(s, '2026-11-21')).toMatchObject({ goal: 50, earned: 0, percent: 0 });
+  });
+
+  it('refuses a goal outside 10, 20, 30 and 50 with a pt-BR reason', () => {
+    const bad = parseLearnerEvent(
+      { id: crypto.randomUUID(), occurredAt: '2026-11-21T12:00:00Z', type: 'goal.set', dailyGoal: 25 },
+      0,
+    );
+    expect(bad).toMatchObject({ ok: false });
+    expect(bad.ok ? '' : bad.message).toContain('meta diária');
   });
 });

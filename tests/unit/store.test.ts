@@ -362,7 +362,7 @@ describe('persistence', () => {
   });
 
   it('migrates a version 1 store (flat progress) to the current shape', () => {
-    expect(PERSIST_VERSION).toBe(4);
+    expect(PERSIST_VERSION).toBe(5);
     const v1 = {
       _persist: { version: 1, rehydrated: false },
       auth: { user, status: 'idle', error: null },
@@ -391,6 +391,16 @@ describe('persistence', () => {
       any
     >;
     expect(v4.auth.user).toEqual({ ...olderUser, displayName: 'Maria S.', communityHidden: false });
+    const v5 = migrations[5]!({
+      ...v4,
+      progress: { ...v4.progress, base: { ...v4.progress.state } },
+    } as never) as unknown as Record<string, any>;
+    for (const key of ['state', 'base']) {
+      expect(v5.progress[key]).toEqual({ ...emptyProgress(), ...v4.progress.state });
+      expect(v5.progress[key].points).toBe(320);
+      expect(v5.progress[key].dailyGoal).toBe(20);
+      expect(v5.progress[key].pointsByDay).toEqual({});
+    }
   });
 
   it('never writes unsent events into the shared persisted state, and moves old ones to the device outbox', async () => {

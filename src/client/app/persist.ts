@@ -15,7 +15,7 @@ import { defaultDisplayName } from '../../shared/display-name';
 import type { RootReducerState } from './store';
 
 export const PERSIST_KEY = 'hub';
-export const PERSIST_VERSION = 4;
+export const PERSIST_VERSION = 5;
 
 type Persisted = PersistedState & Record<string, unknown>;
 
@@ -66,6 +66,20 @@ export const migrations: MigrationManifest = {
       ...auth.user,
     };
     return { ...s, auth: { ...auth, user: filled } } as PersistedState;
+  },
+  /**
+   * 4 → 5: progress gained fields with defaults (opened chapters, points per day, daily goal and what came
+   * after them); a stored state keeps every value it has and takes the defaults for the rest, in both the
+   * shown state and the server's `base`.
+   */
+  5: (persisted) => {
+    const s = persisted as Persisted;
+    const progress = (s.progress ?? {}) as { state?: object | null; base?: object | null };
+    const fill = (state: object | null | undefined) => (state ? { ...emptyProgress(), ...state } : state);
+    return {
+      ...s,
+      progress: { ...progress, state: fill(progress.state), base: fill(progress.base) },
+    } as PersistedState;
   },
 };
 
