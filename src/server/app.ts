@@ -25,6 +25,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { AboutSchema } from '../shared/api-schemas.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/index.js';
 import type { Curriculum } from '../content/load.js';
@@ -210,6 +211,20 @@ export async function buildApp({
         async () => {
           await database.db.selectFrom('users').select('id').limit(1).execute();
           return { status: 'ok' as const };
+        },
+      );
+      api.get(
+        '/about',
+        {
+          schema: {
+            tags: ['health'],
+            summary: 'Dados públicos desta instalação (contato do encarregado de dados)',
+            response: { 200: AboutSchema },
+          },
+        },
+        async (_request, reply) => {
+          reply.header('cache-control', 'public, max-age=3600');
+          return { privacyContact: config.privacyContact ?? null };
         },
       );
       await api.register(authRoutes, { db: database.db, rules, rateLimit: config.authRateLimit });

@@ -29,6 +29,11 @@ const EnvSchema = z.object({
     )
     .optional(),
   MAIL_FROM: z.string().min(3).default('Hub de Marketing Digital <nao-responda@localhost>'),
+  PRIVACY_CONTACT: z
+    .string()
+    .transform((v) => v.trim() || undefined)
+    .pipe(z.email('PRIVACY_CONTACT must be an e-mail address').optional())
+    .optional(),
 });
 
 export interface Config {
@@ -50,6 +55,8 @@ export interface Config {
   smtpUrl?: string;
   /** The sender of every e-mail. */
   mailFrom: string;
+  /** The e-mail of the person in charge of personal data (LGPD art. 41), shown on the privacy page. */
+  privacyContact?: string;
 }
 
 export function isEmbeddedDatabase(url: string): boolean {
@@ -72,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsIntervalMs: e.JOBS_INTERVAL_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    privacyContact: e.PRIVACY_CONTACT,
   };
 }

@@ -184,4 +184,11 @@ export const MessageSchema = z.object({ message: z.string() });
 export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;
 export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBodySchema>;
 
+/** Public facts about this installation a signed-out visitor may need (the privacy page). */
+export const AboutSchema = z.object({
+  /** E-mail of the person in charge of personal data (LGPD art. 41), when the installation has one. */
+  privacyContact: z.email().nullable(),
+});
+export type About = z.infer<typeof AboutSchema>;
+
 export { LearnerEventSchema, ProgressStateSchema };

@@ -361,3 +361,27 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
     });
   });
 });
+
+describe('the privacy contact (LGPD art. 41)', () => {
+  it('is null when the installation has none, and the address given in PRIVACY_CONTACT otherwise', async () => {
+    const plain = await buildTestServer();
+    const configured = await buildTestServer({ env: { PRIVACY_CONTACT: ' dpo@escola.com.br ' } });
+    try {
+      const none = await plain.app.inject('/api/about');
+      expect(none.statusCode).toBe(200);
+      expect(none.json()).toEqual({ privacyContact: null });
+      const some = await configured.app.inject('/api/about');
+      expect(some.json()).toEqual({ privacyContact: 'dpo@escola.com.br' });
+      expect(some.headers['cache-control']).toContain('public');
+    } finally {
+      await plain.close();
+      await configured.close();
+    }
+  });
+
+  it('refuses to start with a PRIVACY_CONTACT that is not an e-mail', async () => {
+    await expect(buildTestServer({ env: { PRIVACY_CONTACT: 'fale conosco' } })).rejects.toThrow(
+      /PRIVACY_CONTACT/,
+    );
+  });
+});

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SettingsScreen from '../../src/client/features/settings/SettingsScreen';
 import CommunityScreen from '../../src/client/features/community/CommunityScreen';
+import PrivacyScreen from '../../src/client/features/settings/PrivacyScreen';
 import { learner, renderApp } from '../support/render';
 
 const devices = [
@@ -162,5 +163,22 @@ describe('Comunidade', () => {
     expect(notice).toHaveTextContent('Aparecer no ranking da comunidade');
     expect(within(notice).getByRole('link', { name: 'Ajustes' })).toHaveAttribute('href', '/ajustes');
     expect(screen.queryByText(/\(você\)/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Privacidade', () => {
+  it('names the data-protection contact the server gives, as an e-mail link', async () => {
+    serve({ 'GET /api/about': () => ({ privacyContact: 'dpo@escola.com.br' }) });
+    renderApp(<PrivacyScreen />, { path: '/privacidade' });
+    expect(await screen.findByRole('link', { name: 'dpo@escola.com.br' })).toHaveAttribute(
+      'href',
+      'mailto:dpo@escola.com.br',
+    );
+  });
+
+  it('points to whoever offers the course when there is no contact or the server cannot be reached', async () => {
+    renderApp(<PrivacyScreen />, { path: '/privacidade' });
+    expect(await screen.findByText(/fale com quem oferece o Hub/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 /** The API client: JSON over fetch with the session cookie; responses parsed with the shared schemas. */
 import type { ZodType } from 'zod';
 import {
+  AboutSchema,
   DeviceSessionListSchema,
   EventsResponseSchema,
   LeaderboardSchema,
@@ -94,5 +95,6 @@ export const api = {
     request('DELETE', `/api/me/sessions/${encodeURIComponent(id)}`, DeviceSessionListSchema),
   signOutOtherDevices: () => request('POST', '/api/me/sessions/sign-out-others', DeviceSessionListSchema),
   certificate: () => request('GET', '/api/me/certificate', CertificateSchema),
+  about: () => request('GET', '/api/about', AboutSchema),
   issueCertificate: () => request('POST', '/api/me/certificate', CertificateSchema),
 };

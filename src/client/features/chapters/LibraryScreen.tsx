@@ -8,6 +8,13 @@ import { ChapterGrid } from './ChapterGrid';
 
 type Filter = 'todos' | 'favoritos' | 'pendentes' | 'concluidos';
 
+const FILTER_HEADINGS: Record<Filter, string> = {
+  todos: 'Todos os capítulos',
+  favoritos: 'Capítulos favoritos',
+  pendentes: 'Capítulos pendentes',
+  concluidos: 'Capítulos concluídos',
+};
+
 export default function LibraryScreen() {
   const chapters = useAppSelector(selectFilteredChapters);
   const progress = useAppSelector((s) => s.progress.state);
@@ -30,6 +37,7 @@ export default function LibraryScreen() {
           <TabsTrigger value="favoritos">Favoritos</TabsTrigger>
         </TabsList>
         <TabsContent value={filter}>
+          <h2 className="visually-hidden">{FILTER_HEADINGS[filter]}</h2>
           <ChapterGrid chapters={shown} />
         </TabsContent>
       </TabsRoot>

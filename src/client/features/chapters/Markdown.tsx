@@ -1,4 +1,5 @@
 /** Course Markdown: GitHub tables, no raw HTML (react-markdown never renders it). */
+import type React from 'react';
 import ReactMarkdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import styled from 'styled-components';
@@ -6,6 +7,7 @@ import styled from 'styled-components';
 const Prose = styled.div`
   font-size: 1.02rem;
   overflow-wrap: anywhere;
+  h2,
   h3 {
     font-size: 1.08rem;
     margin-top: 1.2em;
@@ -63,12 +65,23 @@ const Prose = styled.div`
   }
 `;
 
-export function Markdown({ children }: { children: string }) {
+/**
+ * Course texts use "###" for their subheadings, under a section's h2. Where the text sits directly under the
+ * page's h1 (an insight), `raiseHeadings` renders "###" as h2 and "####" as h3, so the outline skips no level.
+ */
+export function Markdown({ children, raiseHeadings = false }: { children: string; raiseHeadings?: boolean }) {
+  const raised = raiseHeadings
+    ? {
+        h3: ({ node: _node, ...props }: React.ComponentProps<'h3'> & { node?: unknown }) => <h2 {...props} />,
+        h4: ({ node: _node, ...props }: React.ComponentProps<'h4'> & { node?: unknown }) => <h3 {...props} />,
+      }
+    : {};
   return (
     <Prose>
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
         components={{
+          ...raised,
           table: ({ node: _node, ...props }) => (
             <div className="table-wrap" tabIndex={0} role="region" aria-label="Tabela">
               <table {...props} />

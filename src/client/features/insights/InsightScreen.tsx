@@ -66,7 +66,7 @@ export default function InsightScreen() {
         <p>
           <strong>{insight.summary}</strong>
         </p>
-        <Markdown>{insight.content}</Markdown>
+        <Markdown raiseHeadings>{insight.content}</Markdown>
         <Button onClick={async () => setShared(await shareInsight(insight, url))}>
           <Share2 size={18} aria-hidden /> Compartilhar
         </Button>

@@ -1,12 +1,19 @@
 /** Privacidade: readable signed in (from Ajustes) and signed out (from the sign-in screen). */
+import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { loadAbout } from '../shell/uiSlice';
 import { selectUser } from '../../app/selectors';
 import { Page } from '../../components/ui';
 import { PrivacyText } from './PrivacyText';
 
 export default function PrivacyScreen() {
   const signedIn = useAppSelector(selectUser) !== null;
+  const contact = useAppSelector((s) => s.ui.privacyContact);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    void dispatch(loadAbout());
+  }, [dispatch]);
   const back = signedIn ? (
     <Link href="/ajustes">Voltar aos Ajustes</Link>
   ) : (
@@ -16,7 +23,7 @@ export default function PrivacyScreen() {
     <Page style={{ maxWidth: 760 }}>
       <p>{back}</p>
       <h1>Privacidade</h1>
-      <PrivacyText />
+      <PrivacyText contact={contact} />
       <p style={{ marginTop: 24 }}>{back}</p>
     </Page>
   );

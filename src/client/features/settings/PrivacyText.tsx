@@ -22,7 +22,8 @@ const Section = styled.section`
 
 const settings = <Link href="/ajustes">Ajustes</Link>;
 
-export function PrivacyText() {
+/** `contact`: the data-protection contact of this installation (undefined while unknown, e.g. offline). */
+export function PrivacyText({ contact }: { contact?: string | null }) {
   return (
     <>
       <p>
@@ -113,8 +114,17 @@ export function PrivacyText() {
           </dd>
           <dt>Contato</dt>
           <dd>
-            Para qualquer pedido que o app não resolva sozinho, fale com quem oferece o Hub de Marketing
-            Digital a você (a escola, a empresa ou a equipe que indicou o curso).
+            {contact ? (
+              <>
+                Para qualquer pedido que o app não resolva sozinho, escreva para o encarregado de dados:{' '}
+                <a href={`mailto:${contact}`}>{contact}</a>.
+              </>
+            ) : (
+              <>
+                Para qualquer pedido que o app não resolva sozinho, fale com quem oferece o Hub de Marketing
+                Digital a você (a escola, a empresa ou a equipe que indicou o curso).
+              </>
+            )}
           </dd>
         </dl>
       </Section>
