@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { ZodType } from 'zod';
 import {
+  CapstoneFileSchema,
+  type Capstone,
   ChapterFileSchema,
   DIFFICULTIES,
   InsightFileSchema,
@@ -37,6 +39,8 @@ export class ContentError extends Error {
 export interface Curriculum {
   chapters: Chapter[];
   insights: Insight[];
+  /** Projeto final, when the content has one (capstone.yaml). */
+  capstone?: Capstone;
 }
 
 function yamlFiles(dir: string): string[] {
@@ -120,5 +124,27 @@ export function loadCurriculum(root: string = CONTENT_DIR): Curriculum {
     }
     return { ...data, readMinutes, order };
   });
-  return { chapters, insights };
+  const capstone = loadCapstone(root, new Set(chapters.map((c) => c.id)));
+  return { chapters, insights, ...(capstone ? { capstone } : {}) };
+}
+
+function loadCapstone(root: string, chapterIds: ReadonlySet<string>): Capstone | undefined {
+  if (!existsSync(join(root, 'capstone.yaml'))) return undefined;
+  const capstone = parseFile(root, 'capstone.yaml', CapstoneFileSchema);
+  const seen = new Set<string>();
+  capstone.steps.forEach((step, i) => {
+    if (seen.has(step.id))
+      throw new ContentError('capstone.yaml', `steps.${i}.id`, `id "${step.id}" repetido`);
+    seen.add(step.id);
+    step.chapters.forEach((id, j) => {
+      if (!chapterIds.has(id))
+        throw new ContentError('capstone.yaml', `steps.${i}.chapters.${j}`, `capítulo ${id} inexistente`);
+    });
+  });
+  const cases = new Set<string>();
+  capstone.cases.forEach((c, i) => {
+    if (cases.has(c.id)) throw new ContentError('capstone.yaml', `cases.${i}.id`, `id "${c.id}" repetido`);
+    cases.add(c.id);
+  });
+  return capstone;
 }

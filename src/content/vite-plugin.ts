@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { CONTENT_DIR, loadCurriculum, type Curriculum } from './load.ts';
-import type { Chapter, ChapterSummary } from '../shared/content-schema.ts';
+import type { Capstone, CapstoneSummary, Chapter, ChapterSummary } from '../shared/content-schema.ts';
 
 export function summarize(c: Chapter): ChapterSummary {
   const { sections, keyTakeaways: _k, tips: _t, quiz, checklist, ...rest } = c;
@@ -19,12 +19,21 @@ export function summarize(c: Chapter): ChapterSummary {
   };
 }
 
+export function summarizeCapstone({ id, title, description, points, minutes }: Capstone): CapstoneSummary {
+  return { id, title, description, points, minutes };
+}
+
 export function contentFiles(curriculum: Curriculum, root = CONTENT_DIR): Map<string, string | Buffer> {
   const files = new Map<string, string | Buffer>();
   files.set(
     'content/catalogue.json',
-    JSON.stringify({ chapters: curriculum.chapters.map(summarize), insights: curriculum.insights }),
+    JSON.stringify({
+      chapters: curriculum.chapters.map(summarize),
+      insights: curriculum.insights,
+      capstone: curriculum.capstone ? summarizeCapstone(curriculum.capstone) : null,
+    }),
   );
+  if (curriculum.capstone) files.set('content/capstone.json', JSON.stringify(curriculum.capstone));
   for (const c of curriculum.chapters) {
     files.set(`content/chapters/${c.id}.json`, JSON.stringify(c));
     files.set(`content/img/${c.thumbnail}`, readFileSync(join(root, 'thumbnails', c.thumbnail)));

@@ -12,6 +12,7 @@ export interface RuleChapter {
 export function contentRules(
   chapters: readonly RuleChapter[],
   insightIds: readonly string[],
+  capstone?: { points: number } | null,
 ): ContentRules & { chapterIds: readonly string[] } {
   const byId = new Map(chapters.map((c) => [c.id, c]));
   const insights = new Set(insightIds);
@@ -19,5 +20,6 @@ export function contentRules(
     chapterIds: chapters.map((c) => c.id),
     chapter: (id) => byId.get(id),
     hasInsight: (id) => insights.has(id),
+    ...(capstone ? { capstone: { points: capstone.points } } : {}),
   };
 }

@@ -120,6 +120,48 @@ export type InsightFile = z.infer<typeof InsightFileSchema>;
 export type Insight = z.infer<typeof InsightSchema>;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
+/** Projeto final: the 90-day plan's guidance (the plan itself is the learner's, see shared/capstone.ts). */
+export const CapstoneFileSchema = z
+  .object({
+    id: slug,
+    title: text(5),
+    description: text(20),
+    points: z.number().int().min(50).max(1000),
+    minutes: z.number().int().min(15).max(240),
+    /** Markdown. */
+    intro: text(100),
+    cases: z
+      .array(z.object({ id: slug, name: text(5), summary: text(20) }).strict())
+      .min(1)
+      .max(6),
+    steps: z
+      .array(
+        z
+          .object({
+            id: z.enum([
+              'negocio',
+              'persona',
+              'objetivos',
+              'funil',
+              'canais',
+              'calendario',
+              'medicao',
+              'conformidade',
+            ]),
+            title: text(3),
+            help: text(20),
+            /** Chapters to review for this step. */
+            chapters: z.array(z.string().regex(/^[0-9]{1,4}$/)).max(6),
+          })
+          .strict(),
+      )
+      .length(8),
+    compliance: z.object({ lgpd: text(20), conar: text(20), cdc: text(20), eca: text(20) }).strict(),
+  })
+  .strict();
+export type Capstone = z.infer<typeof CapstoneFileSchema>;
+export type CapstoneSummary = Pick<Capstone, 'id' | 'title' | 'description' | 'points' | 'minutes'>;
+
 /** The catalogue entry: everything but the lesson body, small enough to load on the first screen. */
 export type ChapterSummary = Omit<Chapter, 'sections' | 'keyTakeaways' | 'tips' | 'quiz' | 'checklist'> & {
   questionCount: number;

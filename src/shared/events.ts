@@ -1,5 +1,6 @@
 /** Learner events: every action becomes one, with a client-generated id, applied at most once. */
 import { z } from 'zod';
+import { PlanPatchSchema } from './capstone-schema.js';
 
 // Chapter ids are checked against the content by the rules; here only their shape.
 const chapterId = z.string().regex(/^[0-9]{1,4}$/, 'capítulo inexistente');
@@ -37,6 +38,8 @@ export const LearnerEventSchema = z.discriminatedUnion(
         }),
       })
       .strict(),
+    z.object({ ...base, type: z.literal('plan.updated'), patch: PlanPatchSchema }).strict(),
+    z.object({ ...base, type: z.literal('plan.completed') }).strict(),
   ],
   { error: 'tipo de evento desconhecido' },
 );

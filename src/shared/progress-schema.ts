@@ -1,5 +1,6 @@
 /** The learner's progress as stored and sent: the one declaration its type is derived from. */
 import { z } from 'zod';
+import { PlanSchema } from './capstone-schema.js';
 
 export const ProgressStateSchema = z.object({
   /** Total points, only ever awarded from the content. */
@@ -28,4 +29,8 @@ export const ProgressStateSchema = z.object({
   pointsByDay: z.record(z.string(), z.number().int()).default(() => ({})),
   /** Daily goal in points: one of DAILY_GOALS (src/shared/goal.ts). */
   dailyGoal: z.number().int().default(20),
+  /** Projeto final: the learner's 90-day plan, null until started. */
+  plan: PlanSchema.nullable().default(null),
+  /** When the plan was completed (ISO), earning its points once. */
+  planCompletedAt: z.string().nullable().default(null),
 });

@@ -6,6 +6,7 @@ import { dayKey } from './days.js';
 import { effectiveEventTime } from './event-time.js';
 import type { LearnerEvent } from './events.js';
 import { DEFAULT_DAILY_GOAL } from './goal.js';
+import { emptyPlan, planProblems } from './capstone.js';
 import type { z } from 'zod';
 import type { ProgressStateSchema } from './progress-schema.js';
 
@@ -28,6 +29,8 @@ export function emptyProgress(): ProgressState {
     openedChapters: [],
     pointsByDay: {},
     dailyGoal: DEFAULT_DAILY_GOAL,
+    plan: null,
+    planCompletedAt: null,
   };
 }
 
@@ -37,6 +40,8 @@ export interface ContentRules {
     id: string,
   ): { points: number; checklistIds: readonly string[]; answers?: readonly number[] } | undefined;
   hasInsight(id: string): boolean;
+  /** Projeto final, when the content has one: the points it is worth. */
+  capstone?: { points: number };
 }
 
 export const POINTS_PER_CORRECT_ANSWER = 10;
@@ -116,6 +121,9 @@ function applyRule(
   at: string,
   day: string,
 ): { state: ProgressState; outcome: EventOutcome } {
+  if (event.type === 'plan.updated' || event.type === 'plan.completed') {
+    return applyPlanRule(prev, event, rules, at, day);
+  }
   if (event.type === 'goal.set') {
     // Choosing a goal is not studying: it does not extend the streak.
     return { state: { ...prev, dailyGoal: event.dailyGoal }, outcome: { pointsAwarded: 0 } };
@@ -215,4 +223,30 @@ function applyRule(
       };
     }
   }
+}
+
+/** Projeto final: each change replaces the parts it carries; completing it checks the plan and pays once. */
+function applyPlanRule(
+  prev: ProgressState,
+  event: Extract<LearnerEvent, { type: 'plan.updated' | 'plan.completed' }>,
+  rules: ContentRules,
+  at: string,
+  day: string,
+): { state: ProgressState; outcome: EventOutcome } {
+  if (!rules.capstone) throw new RuleError('UNKNOWN_CAPSTONE', 'O projeto final não está disponível.');
+  const state: ProgressState = { ...prev, activityDays: withActivity(prev, day) };
+  if (event.type === 'plan.updated') {
+    return {
+      state: { ...state, plan: { ...(prev.plan ?? emptyPlan()), ...event.patch } },
+      outcome: { pointsAwarded: 0 },
+    };
+  }
+  const problems = planProblems(prev.plan);
+  if (problems.length > 0) throw new RuleError('PLAN_INCOMPLETE', problems[0]!.message);
+  if (prev.planCompletedAt) return { state, outcome: { pointsAwarded: 0 } };
+  const points = rules.capstone.points;
+  return {
+    state: { ...state, points: state.points + points, planCompletedAt: at },
+    outcome: { pointsAwarded: points },
+  };
 }

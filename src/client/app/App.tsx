@@ -17,6 +17,8 @@ const ProgressScreen = lazy(() => import('../features/progress/ProgressScreen'))
 const CommunityScreen = lazy(() => import('../features/community/CommunityScreen'));
 const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen'));
 const PrivacyScreen = lazy(() => import('../features/settings/PrivacyScreen'));
+const CapstoneScreen = lazy(() => import('../features/capstone/CapstoneScreen'));
+const CapstonePrintScreen = lazy(() => import('../features/capstone/CapstonePrintScreen'));
 const ForgotPasswordScreen = lazy(() => import('../features/auth/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScreen'));
 
@@ -90,6 +92,8 @@ export function App() {
           <Route path="/aprender" component={LibraryScreen} />
           <Route path="/capitulos/:id/:tab?" component={ChapterScreen} />
           <Route path="/insights/:id" component={InsightScreen} />
+          <Route path="/projeto-final" component={CapstoneScreen} />
+          <Route path="/projeto-final/imprimir" component={CapstonePrintScreen} />
           <Route path="/progresso" component={ProgressScreen} />
           <Route path="/comunidade" component={CommunityScreen} />
           <Route path="/ajustes" component={SettingsScreen} />

@@ -16,8 +16,13 @@ export const selectInsights = (s: RootState) => s.chapters.insights;
 export const selectPendingCount = (s: RootState) => s.outbox.pending.length;
 
 export const selectRules = createSelector(
-  [selectCatalogue, (s: RootState) => s.chapters.details, selectInsights],
-  (catalogue, details, insights) =>
+  [
+    selectCatalogue,
+    (s: RootState) => s.chapters.details,
+    selectInsights,
+    (s: RootState) => s.chapters.capstone,
+  ],
+  (catalogue, details, insights, capstone) =>
     contentRules(
       catalogue.map((c) => ({
         id: c.id,
@@ -26,6 +31,7 @@ export const selectRules = createSelector(
         answers: details[c.id]?.quiz.map((q) => q.answer),
       })),
       insights.map((i) => i.id),
+      capstone,
     ),
 );
 

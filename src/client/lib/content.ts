@@ -1,9 +1,17 @@
 /** The curriculum as the build emits it: static JSON, precached by the service worker. */
-import type { Chapter, ChapterSummary, Insight } from '../../shared/content-schema';
+import type {
+  Capstone,
+  CapstoneSummary,
+  Chapter,
+  ChapterSummary,
+  Insight,
+} from '../../shared/content-schema';
 
 export interface Catalogue {
   chapters: ChapterSummary[];
   insights: Insight[];
+  /** Projeto final, when the course has one. */
+  capstone?: CapstoneSummary | null;
 }
 
 async function getJson<T>(path: string): Promise<T> {
@@ -15,4 +23,5 @@ async function getJson<T>(path: string): Promise<T> {
 export const CONTENT_BASE = '/content';
 export const fetchCatalogue = () => getJson<Catalogue>(`${CONTENT_BASE}/catalogue.json`);
 export const fetchChapter = (id: string) => getJson<Chapter>(`${CONTENT_BASE}/chapters/${id}.json`);
+export const fetchCapstone = () => getJson<Capstone>(`${CONTENT_BASE}/capstone.json`);
 export const contentImage = (file: string) => `${CONTENT_BASE}/img/${file}`;

@@ -28,6 +28,7 @@ export function rulesFromCurriculum(curriculum: Curriculum): Rules {
       answers: c.quiz.map((q) => q.answer),
     })),
     curriculum.insights.map((i) => i.id),
+    curriculum.capstone,
   );
 }
 

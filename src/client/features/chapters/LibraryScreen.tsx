@@ -2,7 +2,10 @@
 import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectFilteredChapters } from '../../app/selectors';
-import { Page } from '../../components/ui';
+import { Link } from 'wouter';
+import { Button, Card, Muted, Page, Pill } from '../../components/ui';
+import { planProblems } from '../../../shared/capstone';
+import { formatPoints } from '../../../shared/format';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/Tabs';
 import { ChapterGrid } from './ChapterGrid';
 
@@ -41,6 +44,38 @@ export default function LibraryScreen() {
           <ChapterGrid chapters={shown} />
         </TabsContent>
       </TabsRoot>
+      <CapstoneCard />
     </Page>
+  );
+}
+
+/** Projeto final, after the chapters: where the learner stands and the way in. */
+function CapstoneCard() {
+  const capstone = useAppSelector((s) => s.chapters.capstone);
+  const plan = useAppSelector((s) => s.progress.state.plan);
+  const completedAt = useAppSelector((s) => s.progress.state.planCompletedAt);
+  if (!capstone) return null;
+  const missingSteps = plan ? new Set(planProblems(plan).map((p) => p.step)).size : 8;
+  const status = completedAt
+    ? 'Concluído'
+    : plan
+      ? `Em andamento: ${8 - missingSteps} de 8 etapas prontas`
+      : 'Não iniciado';
+  return (
+    <Card style={{ marginTop: 24 }} aria-labelledby="projeto-final-titulo">
+      <h2 id="projeto-final-titulo" style={{ marginTop: 0 }}>
+        {capstone.title}
+      </h2>
+      <p>{capstone.description}</p>
+      <p>
+        <Pill $tone={completedAt ? 'success' : 'neutral'}>{status}</Pill>{' '}
+        <Muted>
+          {formatPoints(capstone.points)} · cerca de {capstone.minutes} min
+        </Muted>
+      </p>
+      <Button as={Link} href="/projeto-final">
+        {plan ? 'Continuar o projeto final' : 'Começar o projeto final'}
+      </Button>
+    </Card>
   );
 }

@@ -1,13 +1,22 @@
 /** The catalogue of chapters and insights, and the full chapters loaded so far (all from precached files). */
 import { createSlice } from '@reduxjs/toolkit';
-import type { Chapter, ChapterSummary, Insight } from '../../../shared/content-schema';
-import { fetchCatalogue, fetchChapter } from '../../lib/content';
+import type {
+  Capstone,
+  CapstoneSummary,
+  Chapter,
+  ChapterSummary,
+  Insight,
+} from '../../../shared/content-schema';
+import { fetchCapstone, fetchCatalogue, fetchChapter } from '../../lib/content';
 import { createAppAsyncThunk } from '../../app/thunk';
 
 export interface ChaptersState {
   catalogue: ChapterSummary[];
   insights: Insight[];
   details: Record<string, Chapter>;
+  /** Projeto final: its catalogue entry, and its guidance once loaded. */
+  capstone: CapstoneSummary | null;
+  capstoneDetail: Capstone | null;
   status: 'idle' | 'loading' | 'ready' | 'failed';
   failedChapters: string[];
 }
@@ -16,6 +25,8 @@ const initialState: ChaptersState = {
   catalogue: [],
   insights: [],
   details: {},
+  capstone: null,
+  capstoneDetail: null,
   status: 'idle',
   failedChapters: [],
 };
@@ -30,6 +41,10 @@ export const loadChapter = createAppAsyncThunk('chapters/loadChapter', (id: stri
   condition: (id, { getState }) => !getState().chapters.details[id],
 });
 
+export const loadCapstone = createAppAsyncThunk('chapters/loadCapstone', () => fetchCapstone(), {
+  condition: (_, { getState }) => !getState().chapters.capstoneDetail,
+});
+
 const chaptersSlice = createSlice({
   name: 'chapters',
   initialState,
@@ -40,7 +55,9 @@ const chaptersSlice = createSlice({
       s.status = 'ready';
       s.catalogue = a.payload.chapters;
       s.insights = a.payload.insights;
+      s.capstone = a.payload.capstone ?? null;
     });
+    b.addCase(loadCapstone.fulfilled, (s, a) => void (s.capstoneDetail = a.payload));
     b.addCase(loadCatalogue.rejected, (s) => void (s.status = 'failed'));
     b.addCase(loadChapter.pending, (s, a) => {
       s.failedChapters = s.failedChapters.filter((id) => id !== a.meta.arg);
