@@ -11,6 +11,8 @@ import {
   CapstoneFileSchema,
   type Capstone,
   ChapterFileSchema,
+  CourseFileSchema,
+  type CourseModule,
   DIFFICULTIES,
   InsightFileSchema,
   estimateMinutes,
@@ -37,6 +39,9 @@ export class ContentError extends Error {
 }
 
 export interface Curriculum {
+  /** Modules in course order, each with its chapter ids in order. */
+  modules: CourseModule[];
+  /** Chapters in course order. */
   chapters: Chapter[];
   insights: Insight[];
   /** Projeto final, when the content has one (capstone.yaml). */
@@ -66,10 +71,37 @@ function parseFile<T>(dir: string, file: string, schema: ZodType<T>): T {
 }
 
 export function loadCurriculum(root: string = CONTENT_DIR): Curriculum {
+  const course = parseFile(root, 'course.yaml', CourseFileSchema);
+  const categories = new Set(course.categories);
+  // Where each chapter sits: its module and its position in the course, from course.yaml alone.
+  const placement = new Map<string, { moduleId: string; number: number }>();
+  course.modules.forEach((m, mi) => {
+    if (course.modules.findIndex((other) => other.id === m.id) !== mi)
+      throw new ContentError('course.yaml', `modules.${mi}.id`, `módulo "${m.id}" repetido`);
+    m.chapters.forEach((id, ci) => {
+      if (placement.has(id))
+        throw new ContentError(
+          'course.yaml',
+          `modules.${mi}.chapters.${ci}`,
+          `capítulo "${id}" listado duas vezes`,
+        );
+      placement.set(id, { moduleId: m.id, number: placement.size + 1 });
+    });
+  });
+
   const chapterDir = join(root, 'chapters');
   const chapters: Chapter[] = [];
+  const fileOf = new Map<string, string>();
   for (const file of yamlFiles(chapterDir)) {
     const data = parseFile(chapterDir, file, ChapterFileSchema);
+    const place = placement.get(data.id);
+    if (!place)
+      throw new ContentError(file, 'id', `o capítulo "${data.id}" não está em nenhum módulo de course.yaml`);
+    const twin = fileOf.get(data.id);
+    if (twin) throw new ContentError(file, 'id', `id "${data.id}" repetido (também em ${twin})`);
+    fileOf.set(data.id, file);
+    if (!categories.has(data.category))
+      throw new ContentError(file, 'category', `categoria "${data.category}" não está em course.yaml`);
     const { minutes, words } = estimateMinutes(data);
     if (minutes < 15 || minutes > 120) {
       throw new ContentError(
@@ -98,9 +130,12 @@ export function loadCurriculum(root: string = CONTENT_DIR): Curriculum {
     ids(data.sections, 'sections');
     ids(data.quiz, 'quiz');
     ids(data.checklist, 'checklist');
-    chapters.push({ ...data, minutes, words });
+    chapters.push({ ...data, minutes, words, ...place });
   }
-  chapters.sort((a, b) => Number(a.id) - Number(b.id));
+  for (const id of placement.keys()) {
+    if (!fileOf.has(id)) throw new ContentError('course.yaml', 'modules', `capítulo "${id}" não tem arquivo`);
+  }
+  chapters.sort((a, b) => a.number - b.number);
   const seenIds = new Set<string>();
   chapters.forEach((c, i) => {
     if (seenIds.has(c.id)) throw new ContentError(`capítulo ${c.id}`, 'id', 'id repetido');
@@ -118,6 +153,8 @@ export function loadCurriculum(root: string = CONTENT_DIR): Curriculum {
   const insightDir = join(root, 'insights');
   const insights: Insight[] = yamlFiles(insightDir).map((file, order) => {
     const data = parseFile(insightDir, file, InsightFileSchema);
+    if (!categories.has(data.category))
+      throw new ContentError(file, 'category', `categoria "${data.category}" não está em course.yaml`);
     const readMinutes = estimateReadMinutes(data);
     if (readMinutes < 2 || readMinutes > 8) {
       throw new ContentError(file, 'content', `leitura de ${readMinutes} min fora de 2–8`);
@@ -125,7 +162,7 @@ export function loadCurriculum(root: string = CONTENT_DIR): Curriculum {
     return { ...data, readMinutes, order };
   });
   const capstone = loadCapstone(root, new Set(chapters.map((c) => c.id)));
-  return { chapters, insights, ...(capstone ? { capstone } : {}) };
+  return { modules: course.modules, chapters, insights, ...(capstone ? { capstone } : {}) };
 }
 
 function loadCapstone(root: string, chapterIds: ReadonlySet<string>): Capstone | undefined {

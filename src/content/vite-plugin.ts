@@ -28,6 +28,7 @@ export function contentFiles(curriculum: Curriculum, root = CONTENT_DIR): Map<st
   files.set(
     'content/catalogue.json',
     JSON.stringify({
+      modules: curriculum.modules,
       chapters: curriculum.chapters.map(summarize),
       insights: curriculum.insights,
       capstone: curriculum.capstone ? summarizeCapstone(curriculum.capstone) : null,

@@ -4,29 +4,59 @@
  */
 import { z } from 'zod';
 
-export const CATEGORIES = [
-  'Fundamentos do Marketing Digital',
-  'Marketing de Conteúdo',
-  'Estratégia de Mídia Social',
-  'SEO & SEM',
-  'E-mail Marketing',
-  'Análise & Dados',
-  'Marketing Móvel',
-  'E-commerce',
-  'Construção de Marca',
-  'Jornada do Cliente',
-] as const;
-
 export const DIFFICULTIES = ['Iniciante', 'Intermediário', 'Avançado'] as const;
 
 const text = (min = 1) => z.string().trim().min(min);
 const slug = z.string().regex(/^[a-z0-9-]+$/, 'use apenas letras minúsculas, números e hífens');
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'cor no formato #rrggbb');
 const svgFile = z.string().regex(/^[a-z0-9-]+\.svg$/, 'nome de arquivo .svg');
+/** A chapter's stable id: progress is kept under it, whatever the file is called or where it sits. */
+export const chapterIdSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,40}$/, 'id de capítulo: letras minúsculas, números e hífens (até 40)');
+
+/**
+ * The course's structure (src/content/course.yaml): the categories chapters and insights may use, and the
+ * modules in order, each listing its chapters in order. Moving a chapter is editing this list; its id stays.
+ */
+export const CourseFileSchema = z
+  .object({
+    categories: z.array(text(3)).min(1),
+    modules: z
+      .array(
+        z
+          .object({
+            id: slug,
+            title: text(3),
+            description: text(10),
+            chapters: z.array(chapterIdSchema).min(1),
+          })
+          .strict(),
+      )
+      .min(1),
+  })
+  .strict();
+export type CourseFile = z.infer<typeof CourseFileSchema>;
+export type CourseModule = CourseFile['modules'][number];
+
+/** Media a section may carry: never needed to follow the lesson, because the transcript says it all. */
+const MediaSchema = z
+  .object({
+    url: z.url({ protocol: /^https$/, error: 'endereço https da mídia' }),
+    /** Full transcript (Markdown): read offline, by screen readers, and by whoever prefers reading. */
+    transcript: text(80),
+    /** Length as the learner sees it, e.g. "4 min". */
+    duration: text(3).optional(),
+  })
+  .strict();
+
+export const SECTION_TYPES = ['text', 'video', 'audio', 'infographic'] as const;
 
 export const SectionSchema = z
   .object({
     id: slug,
+    /** text (default); video or audio with `media` and its transcript; infographic with `figure`. */
+    type: z.enum(SECTION_TYPES).default('text'),
     title: text(),
     /** Markdown (GitHub tables allowed, no raw HTML). */
     body: text(80),
@@ -39,8 +69,21 @@ export const SectionSchema = z
       })
       .strict()
       .optional(),
+    media: MediaSchema.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((s, ctx) => {
+    if ((s.type === 'video' || s.type === 'audio') && !s.media)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['media'],
+        message: 'seções de vídeo e áudio precisam de media (url e transcrição)',
+      });
+    if (s.type !== 'video' && s.type !== 'audio' && s.media)
+      ctx.addIssue({ code: 'custom', path: ['media'], message: 'media só em seções de vídeo ou áudio' });
+    if (s.type === 'infographic' && !s.figure)
+      ctx.addIssue({ code: 'custom', path: ['figure'], message: 'seções de infográfico precisam de figure' });
+  });
 
 export const QuestionSchema = z
   .object({
@@ -68,12 +111,13 @@ export const ChecklistItemSchema = z
 /** What an author writes in src/content/chapters/NN-*.yaml. */
 export const ChapterFileSchema = z
   .object({
-    id: z.enum(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']),
+    id: chapterIdSchema,
     title: text(5),
     description: text(20).refine((s) => !/[.!?]\s+\p{Lu}/u.test(s), {
       message: 'a descrição deve ter uma só frase',
     }),
-    category: z.enum(CATEGORIES),
+    /** One of the categories in course.yaml. */
+    category: text(3),
     difficulty: z.enum(DIFFICULTIES),
     points: z.number().int().min(50).max(200),
     gradient: z.tuple([hexColor, hexColor]),
@@ -91,6 +135,9 @@ export const ChapterSchema = ChapterFileSchema.extend({
   /** Estimated minutes, derived from the text by the loader (see estimateMinutes). */
   minutes: z.number().int().min(15).max(120),
   words: z.number().int(),
+  /** Position in the course (1, 2, …), from course.yaml. */
+  number: z.number().int().min(1),
+  moduleId: slug,
 });
 
 export const InsightFileSchema = z
@@ -99,7 +146,8 @@ export const InsightFileSchema = z
     title: text(5),
     /** One or two sentences shown on the card. */
     summary: text(20),
-    category: z.enum(CATEGORIES),
+    /** One of the categories in course.yaml. */
+    category: text(3),
     /** Markdown. */
     content: text(200),
   })
@@ -151,7 +199,7 @@ export const CapstoneFileSchema = z
             title: text(3),
             help: text(20),
             /** Chapters to review for this step. */
-            chapters: z.array(z.string().regex(/^[0-9]{1,4}$/)).max(6),
+            chapters: z.array(chapterIdSchema).max(6),
           })
           .strict(),
       )

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PlanPatchSchema } from './capstone-schema.js';
 
 // Chapter ids are checked against the content by the rules; here only their shape.
-const chapterId = z.string().regex(/^[0-9]{1,4}$/, 'capítulo inexistente');
+const chapterId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'capítulo inexistente');
 const slug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'identificador inválido');
 
 const base = {

@@ -4,14 +4,20 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { CONTENT_DIR, ContentError, loadCurriculum } from '../../src/content/load';
-import { CATEGORIES, DIFFICULTIES, WORDS_PER_MINUTE } from '../../src/shared/content-schema';
+import { DIFFICULTIES, WORDS_PER_MINUTE } from '../../src/shared/content-schema';
 
 const curriculum = loadCurriculum();
 
 describe('the curriculum files', () => {
-  it('has ten chapters with ids "1"…"10", one per category, in course order', () => {
+  it('has ten chapters with ids "1"…"10", one per category, in course order, in three modules', () => {
     expect(curriculum.chapters.map((c) => c.id)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
-    expect(curriculum.chapters.map((c) => c.category)).toEqual([...CATEGORIES]);
+    expect(curriculum.chapters.map((c) => c.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(new Set(curriculum.chapters.map((c) => c.category)).size).toBe(10);
+    expect(curriculum.modules.map((m) => m.chapters)).toEqual([
+      ['1', '2', '3'],
+      ['4', '5', '6', '7'],
+      ['8', '9', '10'],
+    ]);
   });
 
   it.each(curriculum.chapters.map((c) => [c.id, c] as const))(

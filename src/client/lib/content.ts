@@ -4,10 +4,13 @@ import type {
   CapstoneSummary,
   Chapter,
   ChapterSummary,
+  CourseModule,
   Insight,
 } from '../../shared/content-schema';
 
 export interface Catalogue {
+  /** Modules in course order, each with its chapter ids in order. */
+  modules?: CourseModule[];
   chapters: ChapterSummary[];
   insights: Insight[];
   /** Projeto final, when the course has one. */

@@ -10,6 +10,7 @@ import { contentImage } from '../../lib/content';
 import { formatPoints } from '../../../shared/format';
 import { Button, Card, Muted, Page, Pill, SectionTitle } from '../../components/ui';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/Tabs';
+import { SectionMedia } from './SectionMedia';
 import { Markdown } from './Markdown';
 import { Quiz } from './Quiz';
 import { Checklist } from './Checklist';
@@ -119,7 +120,7 @@ export default function ChapterScreen() {
       </Button>
       <Head style={{ background: `linear-gradient(135deg, ${summary.gradient[0]}, ${summary.gradient[1]})` }}>
         <p>
-          Capítulo {summary.id} · {summary.category}
+          Capítulo {summary.number} · {summary.category}
         </p>
         <h1>{summary.title}</h1>
         <p>{summary.description}</p>
@@ -177,6 +178,7 @@ export default function ChapterScreen() {
               {chapter.sections.map((section) => (
                 <Section key={section.id} aria-labelledby={`s-${section.id}`}>
                   <h2 id={`s-${section.id}`}>{section.title}</h2>
+                  <SectionMedia section={section} />
                   <Markdown>{section.body}</Markdown>
                   {section.figure && (
                     <figure>

@@ -21,6 +21,7 @@ const FILTER_HEADINGS: Record<Filter, string> = {
 export default function LibraryScreen() {
   const chapters = useAppSelector(selectFilteredChapters);
   const progress = useAppSelector((s) => s.progress.state);
+  const modules = useAppSelector((s) => s.chapters.modules);
   const search = useAppSelector((s) => s.ui.search);
   const [filter, setFilter] = useState<Filter>('todos');
   const shown = chapters.filter((c) => {
@@ -29,6 +30,14 @@ export default function LibraryScreen() {
     if (filter === 'concluidos') return Boolean(progress.completedChapters[c.id]);
     return true;
   });
+  // The course's modules, in order, each with the chapters the filter keeps (empty modules are left out).
+  const groups = modules
+    .map((module, i) => ({
+      module,
+      number: i + 1,
+      chapters: module.chapters.flatMap((id) => shown.filter((c) => c.id === id)),
+    }))
+    .filter((g) => g.chapters.length > 0);
   return (
     <Page>
       <h1>{search ? `Resultados para “${search}”` : 'Biblioteca de capítulos'}</h1>
@@ -40,8 +49,24 @@ export default function LibraryScreen() {
           <TabsTrigger value="favoritos">Favoritos</TabsTrigger>
         </TabsList>
         <TabsContent value={filter}>
-          <h2 className="visually-hidden">{FILTER_HEADINGS[filter]}</h2>
-          <ChapterGrid chapters={shown} />
+          {modules.length > 0 && groups.length > 0 ? (
+            groups.map(({ module, number, chapters: inModule }) => (
+              <section key={module.id} aria-labelledby={`modulo-${module.id}`} style={{ marginTop: 16 }}>
+                <h2 id={`modulo-${module.id}`} style={{ marginBottom: 4 }}>
+                  Módulo {number} · {module.title}
+                </h2>
+                <Muted as="p" style={{ marginTop: 0 }}>
+                  {module.description}
+                </Muted>
+                <ChapterGrid chapters={inModule} />
+              </section>
+            ))
+          ) : (
+            <>
+              <h2 className="visually-hidden">{FILTER_HEADINGS[filter]}</h2>
+              <ChapterGrid chapters={shown} />
+            </>
+          )}
         </TabsContent>
       </TabsRoot>
       <CapstoneCard />

@@ -5,12 +5,15 @@ import type {
   CapstoneSummary,
   Chapter,
   ChapterSummary,
+  CourseModule,
   Insight,
 } from '../../../shared/content-schema';
 import { fetchCapstone, fetchCatalogue, fetchChapter } from '../../lib/content';
 import { createAppAsyncThunk } from '../../app/thunk';
 
 export interface ChaptersState {
+  /** Modules in course order (each lists its chapter ids). */
+  modules: CourseModule[];
   catalogue: ChapterSummary[];
   insights: Insight[];
   details: Record<string, Chapter>;
@@ -22,6 +25,7 @@ export interface ChaptersState {
 }
 
 const initialState: ChaptersState = {
+  modules: [],
   catalogue: [],
   insights: [],
   details: {},
@@ -54,6 +58,7 @@ const chaptersSlice = createSlice({
     b.addCase(loadCatalogue.fulfilled, (s, a) => {
       s.status = 'ready';
       s.catalogue = a.payload.chapters;
+      s.modules = a.payload.modules ?? [];
       s.insights = a.payload.insights;
       s.capstone = a.payload.capstone ?? null;
     });
