@@ -96,16 +96,35 @@ try {
     ['sign-in (/entrar)', `${base}/entrar`, false],
     ['home (/, signed in)', `${base}/`, true],
   ];
-  console.log('\nLighthouse 12, mobile defaults (simulated slow 4G, 4× CPU):');
+  const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(`\nLighthouse 12, mobile defaults (simulated slow 4G, 4× CPU), median of ${RUNS} runs:`);
   for (const [name, url, signedIn] of pages) {
-    const chrome = await launch();
-    if (signedIn) await signIn(chrome.port);
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: signedIn };
-    const { lhr } = await lighthouse(url, flags);
-    const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
-    const audit = (k) => lhr.audits[k]?.displayValue ?? '?';
+    const runs = [];
+    let lhr;
+    for (let i = 0; i < RUNS; i++) {
+      const chrome = await launch();
+      if (signedIn) await signIn(chrome.port);
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: signedIn };
+      lhr = (await lighthouse(url, flags)).lhr;
+      await chrome.kill();
+      const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      const value = (k) => lhr.audits[k]?.numericValue ?? NaN;
+      runs.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        lcp: value('largest-contentful-paint'),
+        tbt: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
+      });
+    }
+    const m = (k) => median(runs.map((r) => r[k]));
     console.log(
-      `  ${name.padEnd(22)} Performance ${score('performance')}  Accessibility ${score('accessibility')}  Best Practices ${score('best-practices')}  LCP ${audit('largest-contentful-paint')}  TBT ${audit('total-blocking-time')}  CLS ${audit('cumulative-layout-shift')}`,
+      `  ${name.padEnd(22)} Performance ${m('performance')}  Accessibility ${m('accessibility')}  Best Practices ${m('bestPractices')}  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${Math.round(m('tbt'))} ms  CLS ${m('cls').toFixed(3)}`,
+    );
+    console.log(
+      `      runs: ${runs.map((r) => `P${r.performance} LCP ${(r.lcp / 1000).toFixed(2)} s TBT ${Math.round(r.tbt)} ms`).join(' | ')}`,
     );
     const failing = Object.values(lhr.audits).filter(
       (a) =>
@@ -117,7 +136,6 @@ try {
     );
     for (const a of failing)
       console.log(`      ✗ ${a.id}: ${a.title} ${JSON.stringify(a.details?.items ?? []).slice(0, 300)}`);
-    await chrome.kill();
   }
 } finally {
   server.kill();
