@@ -2,10 +2,10 @@
  * The catalogue is data: a chapter is a file plus its id in course.yaml. These tests add chapters 11 and 12 to
  * a copy of the course, move files around, and check that ids (and so learners' progress) hold.
  */
-import { cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { CONTENT_DIR, loadCurriculum } from '../../src/content/load';
 import { contentFiles } from '../../src/content/vite-plugin';
@@ -16,9 +16,13 @@ import { parseLearnerEvent } from '../../src/shared/events';
 
 const FIXTURE = join(import.meta.dirname, '../fixtures/chapter-11-video.yaml');
 
+const copies: string[] = [];
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 /** A copy of the course to change freely. */
 function courseCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'hub-catalogue-'));
+  copies.push(dir);
   cpSync(CONTENT_DIR, dir, { recursive: true });
   return dir;
 }
