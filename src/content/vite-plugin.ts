@@ -16,6 +16,7 @@ export function summarize(c: Chapter): ChapterSummary {
     questionCount: quiz.length,
     checklistCount: checklist.length,
     checklistIds: checklist.map((i) => i.id),
+    questionIds: quiz.map((q) => q.id),
   };
 }
 

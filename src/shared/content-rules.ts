@@ -1,5 +1,6 @@
 /** Builds the ContentRules the progress function needs from whatever part of the curriculum is at hand. */
 import type { ContentRules } from './progress.js';
+import type { ReviewScheduler } from './daily-quiz.js';
 
 export interface RuleChapter {
   id: string;
@@ -7,12 +8,15 @@ export interface RuleChapter {
   checklistIds: readonly string[];
   /** Correct option per question, when the chapter's quiz is known. */
   answers?: readonly number[];
+  /** Question ids, in quiz order. */
+  questionIds?: readonly string[];
 }
 
 export function contentRules(
   chapters: readonly RuleChapter[],
   insightIds: readonly string[],
   capstone?: { points: number } | null,
+  review?: () => ReviewScheduler | undefined,
 ): ContentRules & { chapterIds: readonly string[] } {
   const byId = new Map(chapters.map((c) => [c.id, c]));
   const insights = new Set(insightIds);
@@ -21,5 +25,6 @@ export function contentRules(
     chapter: (id) => byId.get(id),
     hasInsight: (id) => insights.has(id),
     ...(capstone ? { capstone: { points: capstone.points } } : {}),
+    ...(review ? { review } : {}),
   };
 }

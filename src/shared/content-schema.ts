@@ -216,6 +216,8 @@ export type ChapterSummary = Omit<Chapter, 'sections' | 'keyTakeaways' | 'tips' 
   checklistCount: number;
   sectionCount: number;
   checklistIds: string[];
+  /** Question ids in quiz order (the daily quiz chooses among them before loading the chapter). */
+  questionIds: string[];
 };
 
 export const WORDS_PER_MINUTE = 200;

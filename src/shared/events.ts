@@ -40,6 +40,15 @@ export const LearnerEventSchema = z.discriminatedUnion(
       .strict(),
     z.object({ ...base, type: z.literal('plan.updated'), patch: PlanPatchSchema }).strict(),
     z.object({ ...base, type: z.literal('plan.completed') }).strict(),
+    z
+      .object({
+        ...base,
+        type: z.literal('daily.answered'),
+        chapterId,
+        questionId: slug,
+        answer: z.number().int().min(0).max(3),
+      })
+      .strict(),
   ],
   { error: 'tipo de evento desconhecido' },
 );

@@ -29,6 +29,37 @@ export const ProgressStateSchema = z.object({
   pointsByDay: z.record(z.string(), z.number().int()).default(() => ({})),
   /** Daily goal in points: one of DAILY_GOALS (src/shared/goal.ts). */
   dailyGoal: z.number().int().default(20),
+  /** Quiz diário: question key ("chapterId:questionId") → its FSRS memory. */
+  review: z
+    .record(
+      z.string(),
+      z.object({
+        due: z.string(),
+        stability: z.number(),
+        difficulty: z.number(),
+        elapsed_days: z.number(),
+        scheduled_days: z.number(),
+        learning_steps: z.number(),
+        reps: z.number().int(),
+        lapses: z.number().int(),
+        state: z.number().int(),
+        last_review: z.string().optional(),
+      }),
+    )
+    .default(() => ({})),
+  /** Quiz diário of the last days: the day's set, the answers (right or not) and the points earned. */
+  dailyLog: z
+    .record(
+      z.string(),
+      z.object({
+        set: z.array(z.string()),
+        answers: z.record(z.string(), z.boolean()),
+        points: z.number().int(),
+      }),
+    )
+    .default(() => ({})),
+  /** Days on which the whole daily quiz was answered. */
+  dailyDays: z.array(z.string()).default(() => []),
   /** Projeto final: the learner's 90-day plan, null until started. */
   plan: PlanSchema.nullable().default(null),
   /** When the plan was completed (ISO), earning its points once. */

@@ -7,6 +7,17 @@ import { effectiveEventTime } from './event-time.js';
 import type { LearnerEvent } from './events.js';
 import { DEFAULT_DAILY_GOAL } from './goal.js';
 import { emptyPlan, planProblems } from './capstone.js';
+import {
+  DAILY_POINTS_CAP,
+  DAILY_POINTS_FIRST,
+  DAILY_POINTS_REVIEW,
+  dailyDone,
+  dailySet,
+  reviewKey,
+  studiedChapters,
+  trimDailyLog,
+  type ReviewScheduler,
+} from './daily-quiz.js';
 import type { z } from 'zod';
 import type { ProgressStateSchema } from './progress-schema.js';
 
@@ -31,15 +42,29 @@ export function emptyProgress(): ProgressState {
     dailyGoal: DEFAULT_DAILY_GOAL,
     plan: null,
     planCompletedAt: null,
+    review: {},
+    dailyLog: {},
+    dailyDays: [],
   };
 }
 
 /** What the rules need to know of the content; built from the curriculum files on both sides. */
 export interface ContentRules {
-  chapter(
-    id: string,
-  ): { points: number; checklistIds: readonly string[]; answers?: readonly number[] } | undefined;
+  chapter(id: string):
+    | {
+        points: number;
+        checklistIds: readonly string[];
+        /** Correct option per question, in quiz order, when the chapter's quiz is at hand. */
+        answers?: readonly number[];
+        /** Question ids, in quiz order. */
+        questionIds?: readonly string[];
+      }
+    | undefined;
   hasInsight(id: string): boolean;
+  /** Chapter ids in course order (the daily quiz draws from them). */
+  chapterIds?: readonly string[];
+  /** The review scheduler, where it is loaded (the server; the phone once the daily quiz opened). */
+  review?: () => ReviewScheduler | undefined;
   /** Projeto final, when the content has one: the points it is worth. */
   capstone?: { points: number };
 }
@@ -70,6 +95,8 @@ export interface EventOutcome {
   /** Set for quiz.submitted. */
   quiz?: { correct: number; total: number; percent: number; passed: boolean };
   chapterCompleted?: boolean;
+  /** Set for daily.answered. */
+  daily?: { correct: boolean; repeated: boolean };
 }
 
 function withActivity(state: ProgressState, day: string): string[] {
@@ -106,7 +133,10 @@ export function applyLearnerEvent(
   const when = effectiveEventTime(event.occurredAt, options);
   const at = when.toISOString();
   const day = dayKey(when, options.timeZone);
-  const result = applyRule(prev, event, rules, at, day);
+  const result =
+    event.type === 'daily.answered'
+      ? applyDailyRule(prev, event, rules, at, day, options.timeZone)
+      : applyRule(prev, event, rules, at, day);
   const earned = result.outcome.pointsAwarded;
   if (earned === 0) return result;
   const pointsByDay = { ...result.state.pointsByDay, [day]: (result.state.pointsByDay[day] ?? 0) + earned };
@@ -121,6 +151,7 @@ function applyRule(
   at: string,
   day: string,
 ): { state: ProgressState; outcome: EventOutcome } {
+  if (event.type === 'daily.answered') throw new Error('daily.answered is applied by applyDailyRule');
   if (event.type === 'plan.updated' || event.type === 'plan.completed') {
     return applyPlanRule(prev, event, rules, at, day);
   }
@@ -248,5 +279,67 @@ function applyPlanRule(
   return {
     state: { ...state, points: state.points + points, planCompletedAt: at },
     outcome: { pointsAwarded: points },
+  };
+}
+
+/**
+ * Quiz diário: grades the answer from the content, schedules the question's next review, and pays first
+ * answers more than reviews, up to a daily cap. The day's set is recorded at its first answer, so it never
+ * changes that day; an answer to a question outside it (another device chose before syncing) still counts and
+ * joins the set, so no answer is lost.
+ */
+function applyDailyRule(
+  prev: ProgressState,
+  event: Extract<LearnerEvent, { type: 'daily.answered' }>,
+  rules: ContentRules,
+  at: string,
+  day: string,
+  timeZone: string,
+): { state: ProgressState; outcome: EventOutcome } {
+  const chapter = rules.chapter(event.chapterId);
+  if (!chapter) throw new RuleError('UNKNOWN_CHAPTER', 'Este capítulo não existe.');
+  const index = chapter.questionIds?.indexOf(event.questionId) ?? -1;
+  if (!chapter.questionIds || index < 0)
+    throw new RuleError('UNKNOWN_QUESTION', 'Esta pergunta não existe neste capítulo.');
+  if (!chapter.answers)
+    throw new RuleError('QUIZ_UNAVAILABLE', 'O quiz deste capítulo ainda não foi carregado.');
+  const content = { chapterIds: rules.chapterIds ?? [], chapter: rules.chapter };
+  if (!studiedChapters(prev, content).includes(event.chapterId))
+    throw new RuleError('DAILY_NOT_STUDIED', 'Abra o capítulo antes de revisá-lo no quiz diário.');
+  const schedule = rules.review?.();
+  if (!schedule) throw new RuleError('DAILY_UNAVAILABLE', 'O quiz diário ainda não foi carregado.');
+
+  const key = reviewKey(event.chapterId, event.questionId);
+  const log = prev.dailyLog[day] ?? { set: dailySet(prev, day, content, timeZone), answers: {}, points: 0 };
+  const state: ProgressState = { ...prev, activityDays: withActivity(prev, day) };
+  if (key in log.answers) {
+    // Answering again the same day teaches, but neither pays nor moves the review.
+    return {
+      state,
+      outcome: {
+        pointsAwarded: 0,
+        daily: { correct: chapter.answers[index] === event.answer, repeated: true },
+      },
+    };
+  }
+  const correct = chapter.answers[index] === event.answer;
+  const base = prev.review[key] ? DAILY_POINTS_REVIEW : DAILY_POINTS_FIRST;
+  const points = correct ? Math.max(0, Math.min(base, DAILY_POINTS_CAP - log.points)) : 0;
+  const nextLog = {
+    set: log.set.includes(key) ? log.set : [...log.set, key],
+    answers: { ...log.answers, [key]: correct },
+    points: log.points + points,
+  };
+  const dailyLog = trimDailyLog({ ...prev.dailyLog, [day]: nextLog }, day);
+  const done = dailyDone({ dailyLog }, day) && !prev.dailyDays.includes(day);
+  return {
+    state: {
+      ...state,
+      points: state.points + points,
+      review: { ...prev.review, [key]: schedule(prev.review[key], correct, new Date(at)) },
+      dailyLog,
+      dailyDays: done ? [...prev.dailyDays, day].sort() : prev.dailyDays,
+    },
+    outcome: { pointsAwarded: points, daily: { correct, repeated: false } },
   };
 }

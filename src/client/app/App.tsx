@@ -18,6 +18,7 @@ const CommunityScreen = lazy(() => import('../features/community/CommunityScreen
 const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen'));
 const PrivacyScreen = lazy(() => import('../features/settings/PrivacyScreen'));
 const CapstoneScreen = lazy(() => import('../features/capstone/CapstoneScreen'));
+const DailyQuizScreen = lazy(() => import('../features/daily/DailyQuizScreen'));
 const CapstonePrintScreen = lazy(() => import('../features/capstone/CapstonePrintScreen'));
 const ForgotPasswordScreen = lazy(() => import('../features/auth/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScreen'));
@@ -92,6 +93,7 @@ export function App() {
           <Route path="/aprender" component={LibraryScreen} />
           <Route path="/capitulos/:id/:tab?" component={ChapterScreen} />
           <Route path="/insights/:id" component={InsightScreen} />
+          <Route path="/quiz-diario" component={DailyQuizScreen} />
           <Route path="/projeto-final" component={CapstoneScreen} />
           <Route path="/projeto-final/imprimir" component={CapstonePrintScreen} />
           <Route path="/progresso" component={ProgressScreen} />

@@ -7,6 +7,8 @@ import { currentStreak } from '../../shared/streak';
 import { dayKey, DEFAULT_TIME_ZONE } from '../../shared/days';
 import { earnedAchievements, statsOf } from '../../shared/achievements';
 import { matchesSearch } from '../../shared/search';
+import { dailySet } from '../../shared/daily-quiz';
+import { goalProgress } from '../../shared/goal';
 
 export const selectUser = (s: RootState) => s.auth.user;
 export const selectTimeZone = (s: RootState) => s.auth.user?.timeZone ?? DEFAULT_TIME_ZONE;
@@ -15,6 +17,7 @@ export const selectCatalogue = (s: RootState) => s.chapters.catalogue;
 export const selectInsights = (s: RootState) => s.chapters.insights;
 export const selectPendingCount = (s: RootState) => s.outbox.pending.length;
 
+import { loadedScheduler } from '../features/daily/scheduler-registry';
 export const selectRules = createSelector(
   [
     selectCatalogue,
@@ -29,9 +32,11 @@ export const selectRules = createSelector(
         points: c.points,
         checklistIds: c.checklistIds,
         answers: details[c.id]?.quiz.map((q) => q.answer),
+        questionIds: c.questionIds ?? details[c.id]?.quiz.map((q) => q.id),
       })),
       insights.map((i) => i.id),
       capstone,
+      loadedScheduler,
     ),
 );
 
@@ -81,3 +86,14 @@ export const selectNextQuizChapterId = (s: RootState): string | undefined => {
     catalogue.find((c) => (quizBests[c.id]?.correct ?? 0) < c.questionCount)
   )?.id;
 };
+
+/** Today's daily-quiz questions (keys "chapterId:questionId"); the same set the server computes. */
+export const selectDailySet = createSelector(
+  [selectProgress, selectToday, selectRules, selectTimeZone],
+  (progress, today, rules, timeZone) => dailySet(progress, today, rules, timeZone),
+);
+
+/** Today's goal: points earned today against the learner's daily goal. */
+export const selectGoal = createSelector([selectProgress, selectToday], (progress, today) =>
+  goalProgress(progress, today),
+);

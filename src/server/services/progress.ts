@@ -11,6 +11,7 @@ import { effectiveEventTime } from '../../shared/event-time.js';
 import { HttpError } from '../errors.js';
 import { applyLearnerEvent, emptyProgress, RuleError, type ProgressState } from '../../shared/progress.js';
 import { contentRules } from '../../shared/content-rules.js';
+import { fsrsScheduler } from '../../shared/review-scheduler.js';
 import { ProgressStateSchema, type EventResult, type Snapshot, type User } from '../../shared/api-schemas.js';
 import { levelForPoints } from '../../shared/levels.js';
 import { currentStreak } from '../../shared/streak.js';
@@ -26,9 +27,11 @@ export function rulesFromCurriculum(curriculum: Curriculum): Rules {
       points: c.points,
       checklistIds: c.checklist.map((i) => i.id),
       answers: c.quiz.map((q) => q.answer),
+      questionIds: c.quiz.map((q) => q.id),
     })),
     curriculum.insights.map((i) => i.id),
     curriculum.capstone,
+    () => fsrsScheduler,
   );
 }
 

@@ -13,7 +13,8 @@ import {
   selectContinueChapterId,
   selectFilteredChapters,
   selectLevel,
-  selectNextQuizChapterId,
+  selectDailySet,
+  selectGoal,
   selectStreak,
   selectTodaysInsight,
   selectToday,
@@ -121,7 +122,11 @@ export function HomeScreen() {
   const completedCount = Object.keys(progress.completedChapters).length;
 
   const continueId = useAppSelector(selectContinueChapterId);
-  const nextQuizId = useAppSelector(selectNextQuizChapterId);
+  const dailySet = useAppSelector(selectDailySet);
+  const dailyAnswered = useAppSelector(
+    (s) => Object.keys(s.progress.state.dailyLog[today]?.answers ?? {}).length,
+  );
+  const goal = useAppSelector(selectGoal);
   const shortcut = new URLSearchParams(useSearch()).get('atalho');
   const firstName = user?.name.split(/\s+/)[0] ?? '';
 
@@ -160,16 +165,40 @@ export function HomeScreen() {
           <Button onClick={() => continueId && navigate(`/capitulos/${continueId}`)} disabled={!continueId}>
             <PlayCircle size={18} aria-hidden /> Continuar de onde parei
           </Button>
-          <Button
-            onClick={() => nextQuizId && navigate(`/capitulos/${nextQuizId}/quiz`)}
-            disabled={!nextQuizId}
-          >
-            <Target size={18} aria-hidden /> Próximo quiz
-          </Button>
+          {dailySet.length > 0 ? (
+            <Button onClick={() => navigate('/quiz-diario')} aria-describedby="quiz-diario-estado">
+              <Target size={18} aria-hidden /> Quiz diário
+            </Button>
+          ) : (
+            <Button
+              onClick={() => continueId && navigate(`/capitulos/${continueId}`)}
+              disabled={!continueId}
+              aria-describedby="quiz-diario-estado"
+            >
+              <Target size={18} aria-hidden /> Próximo capítulo
+            </Button>
+          )}
           <Button onClick={() => insight && navigate(`/insights/${insight.id}`)} disabled={!insight}>
             <Lightbulb size={18} aria-hidden /> Insight do dia
           </Button>
         </HeroActions>
+        <p id="quiz-diario-estado" style={{ margin: '8px 0 0', fontSize: '0.85rem' }}>
+          {dailySet.length === 0
+            ? 'Quiz diário: nada para revisar hoje. Siga para o próximo capítulo.'
+            : dailyAnswered >= dailySet.length
+              ? 'Quiz diário de hoje feito. Amanhã tem mais.'
+              : `Quiz diário: ${dailySet.length - dailyAnswered} de ${dailySet.length} perguntas esperando por você.`}
+        </p>
+        <div style={{ marginTop: 12 }}>
+          <ProgressBar
+            value={goal.percent / 100}
+            label={`Meta diária: ${goal.earned} de ${goal.goal} pontos`}
+          />
+          <p style={{ margin: '6px 0 0', fontSize: '0.85rem' }}>
+            Meta diária: {formatNumber(goal.earned)} de {formatNumber(goal.goal)} pontos hoje
+            {goal.met ? ' — meta cumprida!' : '.'} <Link href="/ajustes#ajustes-meta">Mudar a meta</Link>
+          </p>
+        </div>
       </Hero>
 
       {!insight && <InsightCard aria-busy="true" style={{ minHeight: 190 }} />}

@@ -2,6 +2,7 @@
 import { Page } from '../../components/ui';
 import { PendingActions } from '../sync/PendingActions';
 import { AppearanceCard } from './AppearanceCard';
+import { GoalCard } from './GoalCard';
 import { ProfileCard } from './ProfileCard';
 import { PasswordCard } from './PasswordCard';
 import { DevicesCard } from './DevicesCard';
@@ -14,6 +15,7 @@ export default function SettingsScreen() {
     <Page>
       <h1>Ajustes</h1>
       <Stack>
+        <GoalCard />
         <AppearanceCard />
         <ProfileCard />
         <PasswordCard />

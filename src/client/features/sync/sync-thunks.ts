@@ -10,6 +10,7 @@ import { selectRules, selectTimeZone } from '../../app/selectors';
 import { sessionExpired } from '../auth/authSlice';
 import { loadCatalogue, loadChapter } from '../chapters/chaptersSlice';
 import { adoptSnapshot, rebase } from './rebase';
+import { loadScheduler } from '../daily/scheduler-registry';
 import { byOccurredAt } from './outbox-storage';
 import { eventsSettled, syncFailed, syncFinished, syncStarted } from './outboxSlice';
 
@@ -65,8 +66,16 @@ export const ensureRulesFor = createAppAsyncThunk(
   'sync/ensureRulesFor',
   async (events: readonly LearnerEvent[], { dispatch }) => {
     await dispatch(loadCatalogue());
-    const quizzes = new Set(events.flatMap((e) => (e.type === 'quiz.submitted' ? [e.chapterId] : [])));
-    await Promise.all([...quizzes].map((id) => dispatch(loadChapter(id))));
+    const graded = new Set(
+      events.flatMap((e) =>
+        e.type === 'quiz.submitted' || e.type === 'daily.answered' ? [e.chapterId] : [],
+      ),
+    );
+    await Promise.all([
+      ...[...graded].map((id) => dispatch(loadChapter(id))),
+      // The review scheduler is loaded only when a daily answer needs applying.
+      ...(events.some((e) => e.type === 'daily.answered') ? [loadScheduler()] : []),
+    ]);
   },
 );
 
@@ -131,8 +140,9 @@ export const recordAction = createAppAsyncThunk(
     action: LearnerAction,
     { getState, dispatch, rejectWithValue },
   ): Promise<EventOutcome | ReturnType<typeof rejectWithValue>> => {
-    if ('chapterId' in action && action.type === 'quiz.submitted')
-      await dispatch(loadChapter(action.chapterId));
+    if (action.type === 'quiz.submitted') await dispatch(loadChapter(action.chapterId));
+    if (action.type === 'daily.answered')
+      await Promise.all([dispatch(loadChapter(action.chapterId)), loadScheduler()]);
     const event = {
       ...action,
       id: crypto.randomUUID(),

@@ -1,0 +1,128 @@
+/**
+ * Quiz diário: five questions a day from the chapters the learner has opened, chosen by spaced repetition.
+ * Pure and deterministic (no clock, no randomness): the phone, offline, and the server compute the same set
+ * from the same progress and day. The scheduling itself (FSRS) is in review-scheduler.ts, loaded only where
+ * answers are applied, so the first screen does not carry it.
+ */
+import { addDays, dayKey } from './days.js';
+
+export const DAILY_SIZE = 5;
+/** A question answered right for the first time in the daily quiz. */
+export const DAILY_POINTS_FIRST = 10;
+/** A question answered right again, on review. */
+export const DAILY_POINTS_REVIEW = 5;
+/** Daily-quiz points a day can earn at most; past it, answers still schedule reviews but earn nothing. */
+export const DAILY_POINTS_CAP = 50;
+/** Days of the daily log kept in the progress (older days only count in `dailyDays`). */
+export const DAILY_LOG_DAYS = 14;
+
+/** A question's memory, as the FSRS scheduler keeps it (dates as ISO strings). */
+export interface ReviewCard {
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review?: string;
+}
+
+export interface DailyDay {
+  /** The day's questions, as keys "chapterId:questionId", in order. */
+  set: string[];
+  /** key → answered right (first answer of the day only). */
+  answers: Record<string, boolean>;
+  /** Daily-quiz points earned that day. */
+  points: number;
+}
+
+/** Schedules the next review of a question: the server and the daily screen pass ts-fsrs (review-scheduler.ts). */
+export type ReviewScheduler = (card: ReviewCard | undefined, correct: boolean, at: Date) => ReviewCard;
+
+export const reviewKey = (chapterId: string, questionId: string) => `${chapterId}:${questionId}`;
+export function parseReviewKey(key: string): { chapterId: string; questionId: string } {
+  const i = key.indexOf(':');
+  return { chapterId: key.slice(0, i), questionId: key.slice(i + 1) };
+}
+
+/** What the daily quiz reads of the progress. */
+export interface DailyState {
+  review: Record<string, ReviewCard>;
+  dailyLog: Record<string, DailyDay>;
+  openedChapters: readonly string[];
+  completedChapters: Record<string, string>;
+  quizBests: Record<string, { correct: number; total: number }>;
+  lastChapterId: string | null;
+}
+
+/** What the daily quiz reads of the content: chapters in course order with their question ids. */
+export interface DailyContent {
+  chapterIds: readonly string[];
+  chapter(id: string): { questionIds?: readonly string[] } | undefined;
+}
+
+/** A stable, well-spread order for a day: FNV-1a of day and key. */
+function spread(day: string, key: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of `${day}|${key}`) {
+    h ^= ch.charCodeAt(0);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Chapters the learner has been in: opened, quizzed, completed or last seen (older accounts lack the first). */
+export function studiedChapters(state: DailyState, content: DailyContent): string[] {
+  const seen = new Set([
+    ...state.openedChapters,
+    ...Object.keys(state.completedChapters),
+    ...Object.keys(state.quizBests),
+    ...(state.lastChapterId ? [state.lastChapterId] : []),
+  ]);
+  return content.chapterIds.filter((id) => seen.has(id));
+}
+
+/**
+ * The day's questions. Once the learner answered that day, the set is the one recorded then, so answering
+ * never changes it. Otherwise: questions due by the end of the day (most overdue first), then questions never
+ * seen, from the chapters whose quiz went worst first; ties broken by a hash of the day.
+ */
+export function dailySet(state: DailyState, day: string, content: DailyContent, timeZone: string): string[] {
+  const recorded = state.dailyLog[day];
+  if (recorded) return recorded.set;
+  const chapters = studiedChapters(state, content);
+  const keys = chapters.flatMap((c) => (content.chapter(c)?.questionIds ?? []).map((q) => reviewKey(c, q)));
+  const due = keys
+    .filter((k) => state.review[k] && dayKey(state.review[k]!.due, timeZone) <= day)
+    .sort(
+      (a, b) =>
+        state.review[a]!.due.localeCompare(state.review[b]!.due) || spread(day, a) - spread(day, b),
+    );
+  const score = (chapterId: string) => {
+    const best = state.quizBests[chapterId];
+    return best && best.total > 0 ? best.correct / best.total : 1;
+  };
+  const fresh = keys
+    .filter((k) => !state.review[k])
+    .sort((a, b) => {
+      const ca = parseReviewKey(a).chapterId;
+      const cb = parseReviewKey(b).chapterId;
+      return score(ca) - score(cb) || spread(day, a) - spread(day, b);
+    });
+  return [...due, ...fresh].slice(0, DAILY_SIZE);
+}
+
+/** Whether every question of the day's set has been answered. */
+export function dailyDone(state: Pick<DailyState, 'dailyLog'>, day: string): boolean {
+  const log = state.dailyLog[day];
+  return Boolean(log && log.set.length > 0 && log.set.every((k) => k in log.answers));
+}
+
+/** Keeps the last DAILY_LOG_DAYS days of the log. */
+export function trimDailyLog(log: Record<string, DailyDay>, today: string): Record<string, DailyDay> {
+  const oldest = addDays(today, -(DAILY_LOG_DAYS - 1));
+  return Object.fromEntries(Object.entries(log).filter(([day]) => day >= oldest));
+}
