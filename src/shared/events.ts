@@ -43,6 +43,16 @@ export const LearnerEventSchema = z.discriminatedUnion(
     z
       .object({
         ...base,
+        type: z.literal('notifications.read'),
+        ids: z
+          .array(z.string().regex(/^[a-z-]{1,20}:[a-z0-9.-]{1,60}$/, 'notificação inválida'))
+          .min(1, 'informe as notificações lidas')
+          .max(50, 'no máximo 50 notificações por vez'),
+      })
+      .strict(),
+    z
+      .object({
+        ...base,
         type: z.literal('daily.answered'),
         chapterId,
         questionId: slug,

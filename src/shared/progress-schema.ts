@@ -58,6 +58,12 @@ export const ProgressStateSchema = z.object({
       }),
     )
     .default(() => ({})),
+  /** Days on which the daily goal was met (judged with the goal of that day). */
+  goalDays: z.array(z.string()).default(() => []),
+  /** Achievement id → when it was earned (ISO). */
+  achievements: z.record(z.string(), z.string()).default(() => ({})),
+  /** Ids of the notifications read, newest last (at most NOTIFICATIONS_READ_KEPT). */
+  notificationsRead: z.array(z.string()).default(() => []),
   /** Days on which the whole daily quiz was answered. */
   dailyDays: z.array(z.string()).default(() => []),
   /** Projeto final: the learner's 90-day plan, null until started. */

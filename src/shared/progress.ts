@@ -6,6 +6,8 @@ import { dayKey } from './days.js';
 import { effectiveEventTime } from './event-time.js';
 import type { LearnerEvent } from './events.js';
 import { DEFAULT_DAILY_GOAL } from './goal.js';
+import { withUnlocks } from './achievements.js';
+import { markRead } from './notifications.js';
 import { emptyPlan, planProblems } from './capstone.js';
 import {
   DAILY_POINTS_CAP,
@@ -45,6 +47,9 @@ export function emptyProgress(): ProgressState {
     review: {},
     dailyLog: {},
     dailyDays: [],
+    goalDays: [],
+    achievements: {},
+    notificationsRead: [],
   };
 }
 
@@ -138,9 +143,14 @@ export function applyLearnerEvent(
       ? applyDailyRule(prev, event, rules, at, day, options.timeZone)
       : applyRule(prev, event, rules, at, day);
   const earned = result.outcome.pointsAwarded;
-  if (earned === 0) return result;
-  const pointsByDay = { ...result.state.pointsByDay, [day]: (result.state.pointsByDay[day] ?? 0) + earned };
-  return { state: { ...result.state, pointsByDay }, outcome: result.outcome };
+  let state = result.state;
+  if (earned > 0) {
+    const today = (state.pointsByDay[day] ?? 0) + earned;
+    state = { ...state, pointsByDay: { ...state.pointsByDay, [day]: today } };
+    if (today >= state.dailyGoal && !state.goalDays.includes(day))
+      state = { ...state, goalDays: [...state.goalDays, day].sort() };
+  }
+  return { state: withUnlocks(state, rules, at), outcome: result.outcome };
 }
 
 /** One event's rule, at its effective instant and local day. */
@@ -154,6 +164,13 @@ function applyRule(
   if (event.type === 'daily.answered') throw new Error('daily.answered is applied by applyDailyRule');
   if (event.type === 'plan.updated' || event.type === 'plan.completed') {
     return applyPlanRule(prev, event, rules, at, day);
+  }
+  if (event.type === 'notifications.read') {
+    // Reading notifications is not studying: no study day.
+    return {
+      state: { ...prev, notificationsRead: markRead(prev.notificationsRead, event.ids) },
+      outcome: { pointsAwarded: 0 },
+    };
   }
   if (event.type === 'goal.set') {
     // Choosing a goal is not studying: it does not extend the streak.

@@ -7,6 +7,7 @@ import { currentStreak } from '../../shared/streak';
 import { dayKey, DEFAULT_TIME_ZONE } from '../../shared/days';
 import { earnedAchievements, statsOf } from '../../shared/achievements';
 import { matchesSearch } from '../../shared/search';
+import { deriveNotifications, unreadCount } from '../../shared/notifications';
 import { dailySet } from '../../shared/daily-quiz';
 import { goalProgress } from '../../shared/goal';
 
@@ -96,4 +97,33 @@ export const selectDailySet = createSelector(
 /** Today's goal: points earned today against the learner's daily goal. */
 export const selectGoal = createSelector([selectProgress, selectToday], (progress, today) =>
   goalProgress(progress, today),
+);
+
+/** The learner's local hour now, for "streak at risk". */
+function localHour(timeZone: string): number {
+  return Number(
+    new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(Date.now()),
+  );
+}
+
+/** The bell's list (derived from progress and the day) and how many are unread. */
+export const selectNotifications = createSelector(
+  [
+    selectProgress,
+    selectToday,
+    selectTodaysInsight,
+    (s: RootState) => s.sw.needRefresh,
+    selectTimeZone,
+    // The hour only matters for "streak at risk": recompute when it changes.
+    (s: RootState) => localHour(selectTimeZone(s)),
+  ],
+  (progress, today, insight, needRefresh, _timeZone, hour) => {
+    const list = deriveNotifications(progress, {
+      today,
+      hour,
+      insight: insight && { id: insight.id, title: insight.title },
+      newVersion: needRefresh ? today : undefined,
+    });
+    return { list, unread: unreadCount(list, progress.notificationsRead) };
+  },
 );

@@ -36,6 +36,10 @@ const Hero = styled(Card)`
     font-size: 1.4rem;
     margin-bottom: 4px;
   }
+  a {
+    color: #fff;
+    text-decoration: underline;
+  }
 `;
 const Stats = styled.dl`
   display: grid;

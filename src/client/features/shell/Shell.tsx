@@ -25,6 +25,47 @@ import { noticeDismissed } from '../sync/outboxSlice';
 import { useOnline } from './useOnline';
 import { Banner, Button } from '../../components/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { NotificationsBell } from '../notifications/NotificationsBell';
+import { AchievementToast } from '../notifications/AchievementToast';
+
+/** "Ana Souza" → "AS"; one name → its first letter. */
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? parts[parts.length - 1]![0]! : '';
+  return (first + last).toLocaleUpperCase('pt-BR');
+}
+
+/** The learner's initials with the level as a badge (the level is read out by "Seu progresso" beside it). */
+const Avatar = styled.span`
+  position: relative;
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${(p) => p.theme.color.primary};
+  color: ${(p) => p.theme.color.primaryText};
+  font-weight: 700;
+  font-size: 0.95rem;
+  .nivel {
+    position: absolute;
+    right: -4px;
+    bottom: -4px;
+    min-width: 20px;
+    height: 20px;
+    padding: 0 4px;
+    border-radius: 10px;
+    background: ${(p) => p.theme.color.surface};
+    color: ${(p) => p.theme.color.text};
+    border: 2px solid ${(p) => p.theme.color.primary};
+    font-size: 0.72rem;
+    line-height: 16px;
+    text-align: center;
+  }
+`;
 
 const Header = styled.header`
   position: sticky;
@@ -50,10 +91,11 @@ const Brand = styled(Link)`
   font-size: 1.05rem;
 `;
 const Who = styled.div`
-  flex: 1 0 auto;
+  flex: 0 1 auto;
+  min-width: 0;
   display: flex;
   flex-direction: column;
-  align-items: flex-end;
+  align-items: flex-start;
   line-height: 1.2;
   font-size: 0.85rem;
   strong {
@@ -73,6 +115,17 @@ const IconButton = styled.button`
   border-radius: ${(p) => p.theme.radius.md};
   cursor: pointer;
   padding: 0 10px;
+  /* On a phone the header keeps to two rows: "Sair" is read out but not shown. */
+  @media (max-width: 480px) {
+    .rotulo {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  }
 `;
 const SearchBox = styled.label`
   display: flex;
@@ -94,7 +147,7 @@ const SearchBox = styled.label`
     outline: 3px solid ${(p) => p.theme.color.focus};
     outline-offset: 1px;
   }
-  flex: 1 1 160px;
+  flex: 1 1 120px;
   min-width: 0;
   input {
     min-width: 0;
@@ -207,6 +260,27 @@ export function Shell({ children }: { children: ReactNode }) {
       <Header>
         <HeaderRow>
           <Brand href="/">Hub de Marketing</Brand>
+          <NotificationsBell />
+          <IconButton
+            type="button"
+            onClick={() => dispatch(themeChosen(theme === 'dark' ? 'light' : 'dark'))}
+            aria-label={theme === 'dark' ? 'Ativar modo claro' : 'Ativar modo escuro'}
+            title={theme === 'dark' ? 'Ativar modo claro' : 'Ativar modo escuro'}
+          >
+            {theme === 'dark' ? <Sun size={20} aria-hidden /> : <Moon size={20} aria-hidden />}
+          </IconButton>
+          <IconButton
+            type="button"
+            onClick={() => (pending > 0 ? setConfirmLogout(true) : void doLogout())}
+            disabled={leaving}
+          >
+            <LogOut size={18} aria-hidden />
+            <span className="rotulo">Sair</span>
+          </IconButton>
+          <Avatar aria-hidden>
+            {initials(user?.name ?? '')}
+            <span className="nivel">{level}</span>
+          </Avatar>
           <Who role="group" aria-label="Seu progresso">
             <strong>{user?.name}</strong>
             <span>
@@ -227,22 +301,6 @@ export function Shell({ children }: { children: ReactNode }) {
               }}
             />
           </SearchBox>
-          <IconButton
-            type="button"
-            onClick={() => dispatch(themeChosen(theme === 'dark' ? 'light' : 'dark'))}
-            aria-label={theme === 'dark' ? 'Ativar modo claro' : 'Ativar modo escuro'}
-            title={theme === 'dark' ? 'Ativar modo claro' : 'Ativar modo escuro'}
-          >
-            {theme === 'dark' ? <Sun size={20} aria-hidden /> : <Moon size={20} aria-hidden />}
-          </IconButton>
-          <IconButton
-            type="button"
-            onClick={() => (pending > 0 ? setConfirmLogout(true) : void doLogout())}
-            disabled={leaving}
-          >
-            <LogOut size={18} aria-hidden />
-            Sair
-          </IconButton>
         </HeaderRow>
         <Nav aria-label="Principal">
           <TabList role="tablist" aria-label="Seções do app">
@@ -299,6 +357,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </div>
         {children}
       </main>
+      <AchievementToast />
       <ConfirmDialog
         open={confirmLogout}
         title="Sair com progresso não sincronizado?"

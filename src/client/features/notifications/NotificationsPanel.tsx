@@ -1,0 +1,125 @@
+/** The list of notifications, as a non-modal dialog under the header: Escape or "Fechar" closes it. */
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectNotifications } from '../../app/selectors';
+import { recordAction } from '../sync/sync-thunks';
+import { Button, Muted } from '../../components/ui';
+import { formatDay } from '../../../shared/format';
+
+const Panel = styled.div`
+  position: fixed;
+  z-index: 30;
+  top: 64px;
+  right: 8px;
+  left: 8px;
+  max-width: 420px;
+  margin-left: auto;
+  max-height: 70vh;
+  overflow-y: auto;
+  background: ${(p) => p.theme.color.surface};
+  color: ${(p) => p.theme.color.text};
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.lg};
+  box-shadow: 0 12px 32px rgba(0, 0, 0, 0.25);
+  padding: 12px 16px 16px;
+  h2 {
+    font-size: 1.1rem;
+    margin: 4px 0 8px;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  li {
+    padding: 10px 0;
+    border-top: 1px solid ${(p) => p.theme.color.border};
+  }
+  li[data-unread='true'] strong::before {
+    content: '● ';
+    color: ${(p) => p.theme.color.danger};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+`;
+
+function when(at: string): string {
+  const day = at.length === 10 ? at : at.slice(0, 10);
+  return formatDay(day, { day: 'numeric', month: 'short' });
+}
+
+export default function NotificationsPanel({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const { list, unread } = useAppSelector(selectNotifications);
+  const read = new Set(useAppSelector((s) => s.progress.state.notificationsRead));
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const markRead = (ids: string[]) => {
+    const fresh = ids.filter((id) => !read.has(id)).slice(0, 50);
+    if (fresh.length > 0) void dispatch(recordAction({ type: 'notifications.read', ids: fresh }));
+  };
+
+  return (
+    <Panel role="dialog" aria-labelledby="notificacoes-titulo">
+      <Row>
+        <h2 id="notificacoes-titulo" ref={heading} tabIndex={-1}>
+          Notificações
+        </h2>
+        <Button type="button" $variant="ghost" onClick={onClose}>
+          Fechar
+        </Button>
+      </Row>
+      {list.length === 0 ? (
+        <Muted as="p">Nada por aqui ainda. Estude um capítulo e volte!</Muted>
+      ) : (
+        <>
+          {unread > 0 && (
+            <Button type="button" $variant="secondary" onClick={() => markRead(list.map((n) => n.id))}>
+              Marcar todas como lidas
+            </Button>
+          )}
+          <ul aria-label="Lista de notificações">
+            {list.map((n) => (
+              <li key={n.id} data-unread={!read.has(n.id)}>
+                <strong>
+                  {n.title}
+                  {!read.has(n.id) && <span className="visually-hidden"> (não lida)</span>}
+                </strong>
+                <div>{n.body}</div>
+                <Muted as="small">{when(n.at)}</Muted>{' '}
+                {n.href && (
+                  <Link
+                    href={n.href}
+                    onClick={() => {
+                      markRead([n.id]);
+                      onClose();
+                    }}
+                  >
+                    Ver
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Panel>
+  );
+}
