@@ -39,6 +39,18 @@ export async function seedDemo(db: DB, now = new Date()): Promise<boolean> {
     insightsRead: [],
     activityDays: days,
     lastChapterId: '3',
+    openedChapters: ['1', '2', '3'],
+    // The week's points (the rest of the 1.250 came before it), and what they earned.
+    pointsByDay: Object.fromEntries(days.map((d, i) => [d, [40, 150, 20, 10, 30, 250, 20][i]!])),
+    goalDays: days.filter((_, i) => i !== 3),
+    achievements: {
+      'primeiro-quiz': at(days[0]!),
+      'primeiro-capitulo': at(days[1]!),
+      'sequencia-3': at(days[2]!),
+      'quiz-perfeito': at(days[5]!),
+      'meta-1': at(days[0]!),
+      'sequencia-7': at(days[6]!),
+    },
   };
   // A seeded state is not earned through events: it is recorded as the baseline a rebuild starts from.
   await db.transaction().execute(async (trx) => {
