@@ -37,6 +37,7 @@ import authRoutes from './routes/api/auth.js';
 import meRoutes from './routes/api/me.js';
 import eventRoutes from './routes/api/events.js';
 import communityRoutes from './routes/api/community.js';
+import leagueRoutes from './routes/api/league.js';
 import passwordResetRoutes from './routes/api/password-reset.js';
 import certificateRoutes from './routes/api/certificate.js';
 import insightPages from './routes/pages/insights.js';
@@ -231,6 +232,7 @@ export async function buildApp({
       await api.register(meRoutes, { db: database.db, rules });
       await api.register(eventRoutes, { handle: database, rules });
       await api.register(communityRoutes, { db: database.db });
+      await api.register(leagueRoutes, { db: database.db });
       await api.register(passwordResetRoutes, {
         handle: database,
         rules,

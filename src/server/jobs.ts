@@ -12,6 +12,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from './db/index.js';
 import { WINDOW_MS as LOGIN_THROTTLE_WINDOW_MS } from './services/login-throttle.js';
+import { closeLeagueWeek, previousWeek } from './services/league.js';
 
 export interface Job {
   name: string;
@@ -45,6 +46,14 @@ export const cleanup: Job = {
       staleLoginThrottle: Number(throttle.numDeletedRows),
       oldJobRuns: Number(runs.numDeletedRows),
     };
+  },
+};
+
+/** Closes last week's league (idempotent: a week is closed once, whoever tries first). */
+export const leagueClose: Job = {
+  name: 'league-close',
+  async run(db, now) {
+    return { weeksClosed: (await closeLeagueWeek(db, previousWeek(now), now)) ? 1 : 0 };
   },
 };
 
@@ -104,7 +113,7 @@ export function jobScheduler({
   log,
   intervalMs,
   instance = `${hostname()}:${process.pid}`,
-  jobs = [cleanup],
+  jobs = [cleanup, leagueClose],
 }: SchedulerOptions): JobScheduler {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

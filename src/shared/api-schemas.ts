@@ -184,6 +184,36 @@ export const MessageSchema = z.object({ message: z.string() });
 export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;
 export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBodySchema>;
 
+const LeagueResultSchema = z.object({
+  week: z.string(),
+  tier: z.number().int(),
+  rank: z.number().int(),
+  points: z.number().int(),
+  outcome: z.enum(['promoted', 'stayed', 'relegated']),
+  newTier: z.number().int(),
+});
+
+/** Liga semanal: the learner's tier and, once they earned points this week, their group. */
+export const LeagueSchema = z.object({
+  week: z.object({ start: z.string(), end: z.string() }),
+  tier: z.number().int(),
+  /** Out of the league (the learner chose to stay out of the community). */
+  hidden: z.boolean(),
+  group: z
+    .object({
+      id: z.string(),
+      promote: z.number().int(),
+      relegate: z.number().int(),
+      members: z.array(
+        z.object({ rank: z.number().int(), name: z.string(), points: z.number().int(), me: z.boolean() }),
+      ),
+    })
+    .nullable(),
+  /** The learner's results, newest first (at most 10). */
+  history: z.array(LeagueResultSchema),
+});
+export type League = z.infer<typeof LeagueSchema>;
+
 /** Public facts about this installation a signed-out visitor may need (the privacy page). */
 export const AboutSchema = z.object({
   /** E-mail of the person in charge of personal data (LGPD art. 41), when the installation has one. */

@@ -399,6 +399,31 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
         study_minutes: 42,
       })
       .execute();
+    // A past week of the league: its points, its result and the tier it led to.
+    await db
+      .insertInto('league_members')
+      .values({
+        week: '2026-10-26',
+        user_id: id,
+        group_id: randomUUID(),
+        tier: 1,
+        points: 120,
+        joined_at: now.toISOString(),
+      })
+      .execute();
+    await db
+      .insertInto('league_results')
+      .values({
+        week: '2026-10-26',
+        user_id: id,
+        tier: 1,
+        rank: 2,
+        points: 120,
+        outcome: 'promoted',
+        new_tier: 2,
+      })
+      .execute();
+    await db.insertInto('league_status').values({ user_id: id, tier: 2 }).execute();
     const failed = await call('POST', '/api/auth/login', undefined, {
       email: learner.email,
       password: 'tentativa-errada',
@@ -427,6 +452,7 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
           'certificates',
           'events',
           'exportedAt',
+          'league',
           'format',
           'passwordResets',
           'progress',

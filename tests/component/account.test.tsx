@@ -136,30 +136,39 @@ describe('Ajustes', () => {
 });
 
 describe('Comunidade', () => {
-  it('marks the learner’s row', async () => {
+  const week = { start: '2026-11-16', end: '2026-11-22' };
+  const members = Array.from({ length: 14 }, (_, i) => ({
+    rank: i + 1,
+    name: i === 8 ? 'Maria S.' : `Pessoa ${i + 1}`,
+    points: 300 - i * 10,
+    me: i === 8,
+  }));
+
+  it('shows the learner’s group with their row and the zones named, and last week’s result', async () => {
     serve({
-      'GET /api/leaderboard': () => ({
-        entries: [
-          { rank: 1, name: 'Ana S.', points: 1250, level: 3, isMe: false },
-          { rank: 2, name: 'Maria S.', points: 10, level: 1, isMe: true },
-        ],
+      'GET /api/league': () => ({
+        week,
+        tier: 2,
         hidden: false,
+        group: { id: 'g1', promote: 7, relegate: 5, members },
+        history: [{ week: '2026-11-09', tier: 1, rank: 3, points: 240, outcome: 'promoted', newTier: 2 }],
       }),
     });
     renderApp(<CommunityScreen />, { path: '/comunidade' });
-    expect(await screen.findByText('Maria S. (você)')).toBeInTheDocument();
-    expect(screen.queryByText(/fora do ranking/)).not.toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Seu grupo na divisão Prata' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(14);
+    expect(rows[8]).toHaveTextContent('Maria S. (você)');
+    expect(within(rows[0]!).getByText('▲ sobe')).toBeInTheDocument();
+    expect(within(rows[13]!).getByText('▼ desce')).toBeInTheDocument();
+    expect(within(rows[7]!).queryByText(/sobe|desce/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Na semana passada você terminou em 3º e subiu para/)).toHaveTextContent('Prata');
   });
 
-  it('tells a hidden learner they are out of the ranking and how to come back', async () => {
-    serve({
-      'GET /api/leaderboard': () => ({
-        entries: [{ rank: 1, name: 'Ana S.', points: 1250, level: 3, isMe: false }],
-        hidden: true,
-      }),
-    });
+  it('tells a hidden learner they are out of the league and how to come back', async () => {
+    serve({ 'GET /api/league': () => ({ week, tier: 1, hidden: true, group: null, history: [] }) });
     renderApp(<CommunityScreen />, { path: '/comunidade' });
-    const notice = await screen.findByText(/Você está fora do ranking/);
+    const notice = await screen.findByText(/Você está fora da liga/);
     expect(notice).toHaveTextContent('Aparecer no ranking da comunidade');
     expect(within(notice).getByRole('link', { name: 'Ajustes' })).toHaveAttribute('href', '/ajustes');
     expect(screen.queryByText(/\(você\)/)).not.toBeInTheDocument();

@@ -104,7 +104,7 @@ export function persistConfig(storage = createIdbStorage()): PersistConfig<RootR
     key: PERSIST_KEY,
     version: PERSIST_VERSION,
     storage,
-    whitelist: ['auth', 'progress', 'outbox', 'ui'],
+    whitelist: ['auth', 'progress', 'outbox', 'ui', 'community'],
     migrate: createMigrate(migrations, { debug: false }),
     transforms: [resetInFlight],
     // IndexedDB on a cheap phone can take longer than redux-persist's default 5 s to answer.

@@ -150,6 +150,66 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('job_runs').execute();
     },
   },
+  '005-league': {
+    async up(db: Kysely<unknown>) {
+      // A learner's tier (1 Bronze … 5 Diamante) between weeks.
+      await db.schema
+        .createTable('league_status')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('tier', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('league_groups')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('week', 'text', (c) => c.notNull())
+        .addColumn('tier', 'integer', (c) => c.notNull())
+        .addColumn('size', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('league_groups_open')
+        .on('league_groups')
+        .columns(['week', 'tier', 'size'])
+        .execute();
+      // This week's points of each learner placed in a group; only points counted in the week are added.
+      await db.schema
+        .createTable('league_members')
+        .addColumn('week', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('group_id', 'text', (c) => c.notNull())
+        .addColumn('tier', 'integer', (c) => c.notNull())
+        .addColumn('points', 'integer', (c) => c.notNull())
+        .addColumn('joined_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('league_members_pk', ['week', 'user_id'])
+        .execute();
+      await db.schema
+        .createIndex('league_members_group')
+        .on('league_members')
+        .columns(['group_id', 'points'])
+        .execute();
+      // One row per closed week: whoever inserts it closes the week; everyone else finds it closed.
+      await db.schema
+        .createTable('league_weeks')
+        .addColumn('week', 'text', (c) => c.primaryKey())
+        .addColumn('closed_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('league_results')
+        .addColumn('week', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('tier', 'integer', (c) => c.notNull())
+        .addColumn('rank', 'integer', (c) => c.notNull())
+        .addColumn('points', 'integer', (c) => c.notNull())
+        .addColumn('outcome', 'text', (c) => c.notNull())
+        .addColumn('new_tier', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('league_results_pk', ['user_id', 'week'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const t of ['league_results', 'league_weeks', 'league_members', 'league_groups', 'league_status'])
+        await db.schema.dropTable(t).execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -88,6 +88,41 @@ export interface JobRunsTable {
   finished_at: string | null;
 }
 
+export interface LeagueStatusTable {
+  user_id: string;
+  tier: number;
+}
+export interface LeagueGroupsTable {
+  id: string;
+  /** Monday of the week (São Paulo), "YYYY-MM-DD". */
+  week: string;
+  tier: number;
+  size: number;
+  created_at: string;
+}
+export interface LeagueMembersTable {
+  week: string;
+  user_id: string;
+  group_id: string;
+  tier: number;
+  points: number;
+  joined_at: string;
+}
+export interface LeagueWeeksTable {
+  week: string;
+  closed_at: string;
+}
+export interface LeagueResultsTable {
+  week: string;
+  user_id: string;
+  tier: number;
+  rank: number;
+  points: number;
+  /** 'promoted' | 'stayed' | 'relegated' */
+  outcome: string;
+  new_tier: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -97,4 +132,9 @@ export interface Database {
   password_resets: PasswordResetsTable;
   certificates: CertificatesTable;
   job_runs: JobRunsTable;
+  league_status: LeagueStatusTable;
+  league_groups: LeagueGroupsTable;
+  league_members: LeagueMembersTable;
+  league_weeks: LeagueWeeksTable;
+  league_results: LeagueResultsTable;
 }

@@ -28,6 +28,20 @@ export const AccountExportSchema = z.object({
       payload: z.unknown(),
     }),
   ),
+  league: z.object({
+    tier: z.number().int().nullable(),
+    weeks: z.array(z.object({ week: z.string(), tier: z.number().int(), points: z.number().int() })),
+    results: z.array(
+      z.object({
+        week: z.string(),
+        tier: z.number().int(),
+        rank: z.number().int(),
+        points: z.number().int(),
+        outcome: z.string(),
+        newTier: z.number().int(),
+      }),
+    ),
+  }),
   sessions: z.array(
     z.object({
       id: z.string(),
@@ -96,6 +110,16 @@ export async function exportAccount(
     readSignInThrottle(db, user.email),
     db.selectFrom('users').select('display_name').where('id', '=', user.id).executeTakeFirst(),
   ]);
+  const [leagueStatus, leagueWeeks, leagueResults] = await Promise.all([
+    db.selectFrom('league_status').select('tier').where('user_id', '=', user.id).executeTakeFirst(),
+    db
+      .selectFrom('league_members')
+      .select(['week', 'tier', 'points'])
+      .where('user_id', '=', user.id)
+      .orderBy('week')
+      .execute(),
+    db.selectFrom('league_results').selectAll().where('user_id', '=', user.id).orderBy('week').execute(),
+  ]);
   const snapshot = buildSnapshot(user, progress, rules, now);
   return {
     format: 'hub-marketing-digital/export',
@@ -105,6 +129,18 @@ export async function exportAccount(
     progress: snapshot.progress,
     summary: snapshot.summary,
     events: events.map(({ payload, ...e }) => ({ ...e, payload: parseJson(payload) })),
+    league: {
+      tier: leagueStatus?.tier ?? null,
+      weeks: leagueWeeks,
+      results: leagueResults.map((r) => ({
+        week: r.week,
+        tier: r.tier,
+        rank: r.rank,
+        points: r.points,
+        outcome: r.outcome,
+        newTier: r.new_tier,
+      })),
+    },
     sessions: sessions.map((s) => ({
       id: s.id,
       device: s.device,

@@ -12,6 +12,7 @@ import { HttpError } from '../errors.js';
 import { applyLearnerEvent, emptyProgress, RuleError, type ProgressState } from '../../shared/progress.js';
 import { contentRules } from '../../shared/content-rules.js';
 import { fsrsScheduler } from '../../shared/review-scheduler.js';
+import { addLeaguePoints } from './league.js';
 import { ProgressStateSchema, type EventResult, type Snapshot, type User } from '../../shared/api-schemas.js';
 import { levelForPoints } from '../../shared/levels.js';
 import { currentStreak } from '../../shared/streak.js';
@@ -191,6 +192,14 @@ export async function applyEvents(
         .set({ state: JSON.stringify(state), points: state.points, updated_at: receivedAt })
         .where('user_id', '=', user.id)
         .execute();
+      // Liga semanal: this week's points, in the same transaction (see league.ts).
+      await addLeaguePoints(
+        trx,
+        handle.dialect,
+        user,
+        applied.map((a) => ({ countedAt: a.counted_at!, points: a.points_awarded })),
+        now,
+      );
       if (session && notBefore) {
         await trx
           .updateTable('sessions')

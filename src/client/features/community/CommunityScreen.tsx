@@ -1,13 +1,13 @@
-/** Comunidade: the leaderboard (needs the network) and the week's insights (work offline). */
+/** Comunidade: the weekly league (the last group seen, offline) and the week's insights. */
 import { Page, SectionTitle } from '../../components/ui';
-import { Leaderboard } from './Leaderboard';
+import { LeagueBoard } from './LeagueBoard';
 import { WeeklyInsights } from './WeeklyInsights';
 
 export default function CommunityScreen() {
   return (
     <Page>
       <h1>Comunidade</h1>
-      <Leaderboard />
+      <LeagueBoard />
       <SectionTitle>Insights da semana</SectionTitle>
       <WeeklyInsights />
     </Page>

@@ -1,50 +1,58 @@
-/** The community ranking as last fetched: it needs the network, so it is not kept across restarts. */
+/**
+ * Liga semanal as last fetched, kept on the device: offline, Comunidade shows the last group it saw, dated.
+ */
 import { createSlice } from '@reduxjs/toolkit';
-import type { Leaderboard } from '../../../shared/api-schemas';
+import type { League } from '../../../shared/api-schemas';
 import { createAppAsyncThunk, loadApi } from '../../app/thunk';
 import { loggedOut, snapshotAdopted } from '../../app/actions';
 import type { RootState } from '../../app/store';
 
-export const loadLeaderboard = createAppAsyncThunk(
-  'community/loadLeaderboard',
+export const loadLeague = createAppAsyncThunk(
+  'community/loadLeague',
   async (_: void, { rejectWithValue }) => {
     const { api } = await loadApi();
     try {
-      return await api.leaderboard();
+      return { league: await api.league(), fetchedAt: new Date().toISOString() };
     } catch (err) {
-      return rejectWithValue(err instanceof Error ? err.message : 'Não foi possível carregar o ranking.');
+      return rejectWithValue(err instanceof Error ? err.message : 'Não foi possível carregar a liga.');
     }
   },
 );
 
 export interface CommunityState {
-  board: Leaderboard | null;
+  league: League | null;
+  /** When `league` came from the server (ISO). */
+  fetchedAt: string | null;
   status: 'idle' | 'loading' | 'ready' | 'failed';
   error: string | null;
 }
 
-const initialState: CommunityState = { board: null, status: 'idle', error: null };
+const initialState: CommunityState = { league: null, fetchedAt: null, status: 'idle', error: null };
 
 const communitySlice = createSlice({
   name: 'community',
   initialState,
   reducers: {},
   extraReducers: (b) => {
-    b.addCase(loadLeaderboard.pending, (s) => {
+    b.addCase(loadLeague.pending, (s) => {
       s.status = 'loading';
       s.error = null;
     });
-    b.addCase(loadLeaderboard.fulfilled, (s, a) => {
+    b.addCase(loadLeague.fulfilled, (s, a) => {
       s.status = 'ready';
-      s.board = a.payload;
+      s.league = a.payload.league;
+      s.fetchedAt = a.payload.fetchedAt;
     });
-    b.addCase(loadLeaderboard.rejected, (s, a) => {
+    b.addCase(loadLeague.rejected, (s, a) => {
       s.status = 'failed';
-      s.error = a.payload ?? 'Não foi possível carregar o ranking.';
+      s.error = a.payload ?? 'Não foi possível carregar a liga.';
     });
-    // The learner left or rejoined the ranking (here or on another device): the last one fetched is stale.
+    // The learner left or rejoined the league (here or on another device): the group kept is stale.
     b.addCase(snapshotAdopted, (s, a) => {
-      if (s.board && s.board.hidden !== a.payload.user.communityHidden) s.board = null;
+      if (s.league && s.league.hidden !== a.payload.user.communityHidden) {
+        s.league = null;
+        s.fetchedAt = null;
+      }
     });
     b.addCase(loggedOut, () => initialState);
   },

@@ -52,8 +52,8 @@ export function CommunitySwitch() {
       </SwitchLabel>
       <Muted as="p" id="ranking-dica">
         {visible
-          ? `Os outros aprendizes veem “${user.displayName}”, seus pontos e seu nível. Nunca seu e-mail ou sobrenome.`
-          : 'Você está fora do ranking: ninguém vê seu nome nem seus pontos.'}
+          ? `Na liga semanal, o seu grupo vê “${user.displayName}” e seus pontos da semana. Nunca seu e-mail ou sobrenome.`
+          : 'Você está fora do ranking e da liga semanal: ninguém vê seu nome nem seus pontos.'}
       </Muted>
       <Outcome ok={ok} error={error} />
     </Box>
