@@ -17,6 +17,8 @@ export interface LearnerStats {
   dailyQuizzes: number;
   goalsMet: number;
   planCompleted: number;
+  /** Weeks the learner moved up a league tier (known to the app from the league's history; 0 elsewhere). */
+  leaguePromotions: number;
 }
 
 export interface Achievement {
@@ -266,6 +268,25 @@ const specs: Spec[] = [
     target: 7,
     unit: INSIGHTS,
   },
+  // Liga semanal (counted from the league's history, which the app fetches; dated by the week they ended)
+  {
+    id: 'liga-subiu',
+    family: 'Liga semanal',
+    name: 'Subiu de Divisão',
+    description: 'Terminou uma semana entre os 7 primeiros do grupo e subiu de divisão.',
+    value: (s) => s.leaguePromotions,
+    target: 1,
+    unit: ['semana', 'semanas'],
+  },
+  {
+    id: 'liga-escalada',
+    family: 'Liga semanal',
+    name: 'Escalada',
+    description: 'Subiu de divisão em 3 semanas.',
+    value: (s) => s.leaguePromotions,
+    target: 3,
+    unit: ['semana', 'semanas'],
+  },
   // Projeto final
   {
     id: 'projeto-final',
@@ -305,6 +326,7 @@ export function statsOf(
     dailyQuizzes: progress.dailyDays.length,
     goalsMet: progress.goalDays.length,
     planCompleted: progress.planCompletedAt ? 1 : 0,
+    leaguePromotions: 0,
   };
 }
 

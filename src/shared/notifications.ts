@@ -6,6 +6,8 @@ import { ACHIEVEMENTS } from './achievements.js';
 import { LEVEL_THRESHOLDS, levelForPoints } from './levels.js';
 import type { ProgressState } from './progress.js';
 import { currentStreak } from './streak.js';
+import { tierName } from './league.js';
+import { addDays } from './days.js';
 
 /** Read ids kept, newest last: more than the list can ever show, so nothing shown is forgotten. */
 export const NOTIFICATIONS_READ_KEPT = 200;
@@ -13,7 +15,8 @@ export const NOTIFICATIONS_READ_KEPT = 200;
 export const STREAK_RISK_HOUR = 18;
 export const NOTIFICATIONS_SHOWN = 30;
 
-export type NotificationKind = 'achievement' | 'level' | 'goal' | 'streak-risk' | 'insight' | 'version';
+export type NotificationKind =
+  'achievement' | 'level' | 'goal' | 'streak-risk' | 'insight' | 'league' | 'version';
 
 export interface AppNotification {
   id: string;
@@ -32,6 +35,8 @@ export interface NotificationContext {
   insight?: { id: string; title: string };
   /** Set when a new version of the app is waiting. */
   newVersion?: string;
+  /** The learner's league results, as the league last answered. */
+  leagueResults?: readonly { week: string; rank: number; outcome: string; newTier: number }[];
 }
 
 /** The day each level was reached, from the points per day (levels reached before those were kept are left out). */
@@ -75,6 +80,18 @@ export function deriveNotifications(progress: ProgressState, ctx: NotificationCo
       body: 'Continue estudando para subir mais.',
       at: day,
       href: '/progresso',
+    });
+  }
+  for (const r of ctx.leagueResults ?? []) {
+    const moved =
+      r.outcome === 'promoted' ? 'subiu para' : r.outcome === 'relegated' ? 'desceu para' : 'continua em';
+    list.push({
+      id: `league:${r.week}`,
+      kind: 'league',
+      title: 'Resultado da liga semanal',
+      body: `Você terminou em ${r.rank}º e ${moved} ${tierName(r.newTier)}.`,
+      at: addDays(r.week, 7),
+      href: '/comunidade',
     });
   }
   if (progress.goalDays.includes(ctx.today))

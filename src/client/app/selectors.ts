@@ -113,14 +113,15 @@ export const selectNotifications = createSelector(
     selectToday,
     selectTodaysInsight,
     (s: RootState) => s.sw.needRefresh,
-    selectTimeZone,
+    (s: RootState) => s.community.league?.history,
     // The hour only matters for "streak at risk": recompute when it changes.
     (s: RootState) => localHour(selectTimeZone(s)),
   ],
-  (progress, today, insight, needRefresh, _timeZone, hour) => {
+  (progress, today, insight, needRefresh, leagueResults, hour) => {
     const list = deriveNotifications(progress, {
       today,
       hour,
+      leagueResults,
       insight: insight && { id: insight.id, title: insight.title },
       newVersion: needRefresh ? today : undefined,
     });

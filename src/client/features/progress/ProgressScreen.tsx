@@ -18,6 +18,7 @@ import { formatCount, formatDay, formatDaysAgo, formatNumber, formatPoints } fro
 import { dayKey, daysBetween } from '../../../shared/days';
 import { quizPercent } from '../../../shared/progress';
 import { parseReviewKey } from '../../../shared/daily-quiz';
+import { weekEnd } from '../../../shared/league';
 import { Card, Grid, Muted, Page, Pill, ProgressBar, SectionTitle } from '../../components/ui';
 import { CertificateCard } from './CertificateCard';
 import { StreakCalendar } from './StreakCalendar';
@@ -111,7 +112,15 @@ export default function ProgressScreen() {
   const lp = levelProgress(progress.points);
   const status = streakStatus(progress.activityDays, today);
   const lastDay = progress.activityDays.at(-1);
-  const stats = statsOf(progress, rules);
+  // League promotions come from the league's history (the server's progress does not hold them).
+  const promotions = (useAppSelector((s) => s.community.league?.history) ?? [])
+    .filter((r) => r.outcome === 'promoted')
+    .sort((a, b) => a.week.localeCompare(b.week));
+  const stats = { ...statsOf(progress, rules), leaguePromotions: promotions.length };
+  const leagueDates: Record<string, string | undefined> = {
+    'liga-subiu': promotions[0] && `${weekEnd(promotions[0].week)}T23:59:00.000Z`,
+    'liga-escalada': promotions[2] && `${weekEnd(promotions[2].week)}T23:59:00.000Z`,
+  };
   // Earned before dates were kept: shown as earned, without a date, until the next action records it.
   const isEarned = (a: (typeof ACHIEVEMENTS)[number]) =>
     Boolean(progress.achievements[a.id]) || a.earned(stats);
@@ -166,7 +175,7 @@ export default function ProgressScreen() {
           </h3>
           <Grid as="ul" $min={220} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {ACHIEVEMENTS.filter((a) => a.family === family).map((a) => {
-              const at = progress.achievements[a.id];
+              const at = progress.achievements[a.id] ?? leagueDates[a.id];
               const got = isEarned(a);
               const { value, target } = achievementProgress(a, stats);
               return (
