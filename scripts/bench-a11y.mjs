@@ -125,6 +125,9 @@ try {
     '/comunidade',
     '/ajustes',
     '/privacidade',
+    '/quiz-diario',
+    '/projeto-final',
+    '/projeto-final/imprimir',
     ...(process.env.A11Y_EXTRA ? process.env.A11Y_EXTRA.split(',') : []),
   ];
   const runs = [
