@@ -1,5 +1,6 @@
 /**
- * Conquistas: families of tiers over the learner's stats, with pt-BR names. Whether one is earned is derived;
+ * Conquistas: families of tiers over the learner's stats (their pt-BR names are in achievement-texts.ts, which
+ * only the screens that show them load). Whether one is earned is derived;
  * when it was earned is recorded by the rules (`ProgressState.achievements`), so the date never moves.
  */
 import type { ContentRules, ProgressState } from './progress.js';
@@ -24,8 +25,6 @@ export interface LearnerStats {
 export interface Achievement {
   id: string;
   family: string;
-  name: string;
-  description: string;
   /** The learner's count toward it, and the count that earns it. */
   value: (s: LearnerStats) => number;
   target: (s: LearnerStats) => number;
@@ -35,274 +34,123 @@ export interface Achievement {
   earned: (s: LearnerStats) => boolean;
 }
 
-type Spec = Omit<Achievement, 'earned' | 'target'> & { target: number | ((s: LearnerStats) => number) };
+/** A tier's target: a count, or half / all of the course's chapters. */
+type Target = number | 'half' | 'all';
 
 const DAYS = ['dia', 'dias'] as const;
 const CHAPTERS = ['capítulo', 'capítulos'] as const;
 const QUIZZES = ['quiz', 'quizzes'] as const;
 const CHECKLISTS = ['checklist', 'checklists'] as const;
 const INSIGHTS = ['insight', 'insights'] as const;
+const WEEKS = ['semana', 'semanas'] as const;
 
-const specs: Spec[] = [
-  // Sequência
-  {
-    id: 'sequencia-3',
-    family: 'Sequência',
-    name: 'Aquecendo',
-    description: 'Estudou 3 dias seguidos.',
-    value: (s) => s.longestStreak,
-    target: 3,
-    unit: DAYS,
-  },
-  {
-    id: 'sequencia-7',
-    family: 'Sequência',
-    name: 'Semana de Foco',
-    description: 'Estudou 7 dias seguidos.',
-    value: (s) => s.longestStreak,
-    target: 7,
-    unit: DAYS,
-  },
-  {
-    id: 'sequencia-30',
-    family: 'Sequência',
-    name: 'Hábito de Ferro',
-    description: 'Estudou 30 dias seguidos.',
-    value: (s) => s.longestStreak,
-    target: 30,
-    unit: DAYS,
-  },
-  {
-    id: 'sequencia-100',
-    family: 'Sequência',
-    name: 'Cem Dias',
-    description: 'Estudou 100 dias seguidos.',
-    value: (s) => s.longestStreak,
-    target: 100,
-    unit: DAYS,
-  },
-  // Capítulos
-  {
-    id: 'primeiro-capitulo',
-    family: 'Capítulos',
-    name: 'Primeiro Passo',
-    description: 'Concluiu o primeiro capítulo.',
-    value: (s) => s.chaptersCompleted,
-    target: 1,
-    unit: CHAPTERS,
-  },
-  {
-    id: 'tres-capitulos',
-    family: 'Capítulos',
-    name: 'Embalado',
-    description: 'Concluiu 3 capítulos.',
-    value: (s) => s.chaptersCompleted,
-    target: 3,
-    unit: CHAPTERS,
-  },
-  {
-    id: 'meio-caminho',
-    family: 'Capítulos',
-    name: 'Meio Caminho',
-    description: 'Concluiu metade dos capítulos.',
-    value: (s) => s.chaptersCompleted,
-    target: (s) => Math.max(1, Math.ceil(s.totalChapters / 2)),
-    unit: CHAPTERS,
-  },
-  {
-    id: 'todos-capitulos',
-    family: 'Capítulos',
-    name: 'Mestre do Marketing',
-    description: 'Concluiu todos os capítulos.',
-    value: (s) => s.chaptersCompleted,
-    target: (s) => Math.max(1, s.totalChapters),
-    unit: CHAPTERS,
-  },
-  // Quizzes
-  {
-    id: 'primeiro-quiz',
-    family: 'Quizzes',
-    name: 'Mão na Prova',
-    description: 'Fez o primeiro quiz.',
-    value: (s) => s.quizzesTaken,
-    target: 1,
-    unit: QUIZZES,
-  },
-  {
-    id: 'dez-quizzes',
-    family: 'Quizzes',
-    name: 'Treino Constante',
-    description: 'Enviou 10 quizzes de capítulo.',
-    value: (s) => s.quizzesTaken,
-    target: 10,
-    unit: QUIZZES,
-  },
-  // Quizzes perfeitos
-  {
-    id: 'quiz-perfeito',
-    family: 'Quizzes perfeitos',
-    name: 'Gabaritou',
-    description: 'Acertou todas as perguntas de um quiz.',
-    value: (s) => s.perfectQuizzes,
-    target: 1,
-    unit: QUIZZES,
-  },
-  {
-    id: 'tres-perfeitos',
-    family: 'Quizzes perfeitos',
-    name: 'Pontaria',
-    description: 'Gabaritou 3 quizzes.',
-    value: (s) => s.perfectQuizzes,
-    target: 3,
-    unit: QUIZZES,
-  },
-  {
-    id: 'todos-perfeitos',
-    family: 'Quizzes perfeitos',
-    name: 'Gabarito Completo',
-    description: 'Gabaritou o quiz de todos os capítulos.',
-    value: (s) => s.perfectQuizzes,
-    target: (s) => Math.max(1, s.totalChapters),
-    unit: QUIZZES,
-  },
-  // Quiz diário
-  {
-    id: 'diario-1',
-    family: 'Quiz diário',
-    name: 'Primeira Revisão',
-    description: 'Terminou um quiz diário.',
-    value: (s) => s.dailyQuizzes,
-    target: 1,
-    unit: DAYS,
-  },
-  {
-    id: 'diario-7',
-    family: 'Quiz diário',
-    name: 'Revisão em Dia',
-    description: 'Terminou o quiz diário em 7 dias.',
-    value: (s) => s.dailyQuizzes,
-    target: 7,
-    unit: DAYS,
-  },
-  {
-    id: 'diario-30',
-    family: 'Quiz diário',
-    name: 'Memória de Elefante',
-    description: 'Terminou o quiz diário em 30 dias.',
-    value: (s) => s.dailyQuizzes,
-    target: 30,
-    unit: DAYS,
-  },
-  // Meta diária
-  {
-    id: 'meta-1',
-    family: 'Meta diária',
-    name: 'Meta Batida',
-    description: 'Cumpriu a meta diária pela primeira vez.',
-    value: (s) => s.goalsMet,
-    target: 1,
-    unit: DAYS,
-  },
-  {
-    id: 'meta-7',
-    family: 'Meta diária',
-    name: 'Uma Semana de Metas',
-    description: 'Cumpriu a meta diária em 7 dias.',
-    value: (s) => s.goalsMet,
-    target: 7,
-    unit: DAYS,
-  },
-  {
-    id: 'meta-30',
-    family: 'Meta diária',
-    name: 'Mês de Metas',
-    description: 'Cumpriu a meta diária em 30 dias.',
-    value: (s) => s.goalsMet,
-    target: 30,
-    unit: DAYS,
-  },
-  // Checklists
-  {
-    id: 'checklist-completo',
-    family: 'Checklists',
-    name: 'Mão na Massa',
-    description: 'Completou o checklist de um capítulo.',
-    value: (s) => s.checklistsCompleted,
-    target: 1,
-    unit: CHECKLISTS,
-  },
-  {
-    id: 'cinco-checklists',
-    family: 'Checklists',
-    name: 'Fazedor',
-    description: 'Completou 5 checklists.',
-    value: (s) => s.checklistsCompleted,
-    target: 5,
-    unit: CHECKLISTS,
-  },
-  {
-    id: 'todos-checklists',
-    family: 'Checklists',
-    name: 'Plano em Ação',
-    description: 'Completou o checklist de todos os capítulos.',
-    value: (s) => s.checklistsCompleted,
-    target: (s) => Math.max(1, s.totalChapters),
-    unit: CHECKLISTS,
-  },
-  // Insights
-  {
-    id: 'primeiro-insight',
-    family: 'Insights',
-    name: 'Curioso',
-    description: 'Leu o primeiro insight.',
-    value: (s) => s.insightsRead,
-    target: 1,
-    unit: INSIGHTS,
-  },
-  {
-    id: 'leitor-de-insights',
-    family: 'Insights',
-    name: 'Bem Informado',
-    description: 'Leu os sete insights da semana.',
-    value: (s) => s.insightsRead,
-    target: 7,
-    unit: INSIGHTS,
-  },
-  // Liga semanal (counted from the league's history, which the app fetches; dated by the week they ended)
-  {
-    id: 'liga-subiu',
-    family: 'Liga semanal',
-    name: 'Subiu de Divisão',
-    description: 'Terminou uma semana entre os 7 primeiros do grupo e subiu de divisão.',
-    value: (s) => s.leaguePromotions,
-    target: 1,
-    unit: ['semana', 'semanas'],
-  },
-  {
-    id: 'liga-escalada',
-    family: 'Liga semanal',
-    name: 'Escalada',
-    description: 'Subiu de divisão em 3 semanas.',
-    value: (s) => s.leaguePromotions,
-    target: 3,
-    unit: ['semana', 'semanas'],
-  },
-  // Projeto final
-  {
-    id: 'projeto-final',
-    family: 'Projeto final',
-    name: 'Plano Traçado',
-    description: 'Concluiu o projeto final: o plano de 90 dias.',
-    value: (s) => s.planCompleted,
-    target: 1,
-    unit: ['projeto', 'projetos'],
-  },
+/** Each family: the stat it counts, how the count reads, and its tiers (id and target). */
+const FAMILIES: [string, keyof LearnerStats, readonly [string, string], [string, Target][]][] = [
+  [
+    'Sequência',
+    'longestStreak',
+    DAYS,
+    [
+      ['sequencia-3', 3],
+      ['sequencia-7', 7],
+      ['sequencia-30', 30],
+      ['sequencia-100', 100],
+    ],
+  ],
+  [
+    'Capítulos',
+    'chaptersCompleted',
+    CHAPTERS,
+    [
+      ['primeiro-capitulo', 1],
+      ['tres-capitulos', 3],
+      ['meio-caminho', 'half'],
+      ['todos-capitulos', 'all'],
+    ],
+  ],
+  [
+    'Quizzes',
+    'quizzesTaken',
+    QUIZZES,
+    [
+      ['primeiro-quiz', 1],
+      ['dez-quizzes', 10],
+    ],
+  ],
+  [
+    'Quizzes perfeitos',
+    'perfectQuizzes',
+    QUIZZES,
+    [
+      ['quiz-perfeito', 1],
+      ['tres-perfeitos', 3],
+      ['todos-perfeitos', 'all'],
+    ],
+  ],
+  [
+    'Quiz diário',
+    'dailyQuizzes',
+    DAYS,
+    [
+      ['diario-1', 1],
+      ['diario-7', 7],
+      ['diario-30', 30],
+    ],
+  ],
+  [
+    'Meta diária',
+    'goalsMet',
+    DAYS,
+    [
+      ['meta-1', 1],
+      ['meta-7', 7],
+      ['meta-30', 30],
+    ],
+  ],
+  [
+    'Checklists',
+    'checklistsCompleted',
+    CHECKLISTS,
+    [
+      ['checklist-completo', 1],
+      ['cinco-checklists', 5],
+      ['todos-checklists', 'all'],
+    ],
+  ],
+  [
+    'Insights',
+    'insightsRead',
+    INSIGHTS,
+    [
+      ['primeiro-insight', 1],
+      ['leitor-de-insights', 7],
+    ],
+  ],
+  // Counted from the league's history, which the app fetches; dated by the week they ended.
+  [
+    'Liga semanal',
+    'leaguePromotions',
+    WEEKS,
+    [
+      ['liga-subiu', 1],
+      ['liga-escalada', 3],
+    ],
+  ],
+  ['Projeto final', 'planCompleted', ['projeto', 'projetos'], [['projeto-final', 1]]],
 ];
 
-export const ACHIEVEMENTS: readonly Achievement[] = specs.map((spec) => {
-  const target = typeof spec.target === 'number' ? () => spec.target as number : spec.target;
-  return { ...spec, target, earned: (s: LearnerStats) => spec.value(s) >= target(s) };
-});
+export const ACHIEVEMENTS: readonly Achievement[] = FAMILIES.flatMap(([family, stat, unit, tiers]) =>
+  tiers.map(([id, t]) => {
+    const target = (s: LearnerStats) =>
+      t === 'half'
+        ? Math.max(1, Math.ceil(s.totalChapters / 2))
+        : t === 'all'
+          ? Math.max(1, s.totalChapters)
+          : t;
+    const value = (s: LearnerStats) => s[stat];
+    return { id, family, unit, value, target, earned: (s: LearnerStats) => value(s) >= target(s) };
+  }),
+);
 
 export const ACHIEVEMENT_FAMILIES = [...new Set(ACHIEVEMENTS.map((a) => a.family))];
 

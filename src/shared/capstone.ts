@@ -82,10 +82,15 @@ const filled = (text: string) => text.trim().length > 0;
 export type PlanStep =
   'negocio' | 'persona' | 'objetivos' | 'funil' | 'canais' | 'calendario' | 'medicao' | 'conformidade';
 
+export interface PlanProblem {
+  step: PlanStep;
+  message: string;
+}
+
 /** What is still missing before the plan can be completed, in pt-BR; empty when it is ready. */
-export function planProblems(plan: CapstonePlan | null): { step: PlanStep; message: string }[] {
+export function planProblems(plan: CapstonePlan | null): PlanProblem[] {
   if (!plan) return [{ step: 'negocio', message: 'Comece o plano: escolha o negócio.' }];
-  const problems: { step: PlanStep; message: string }[] = [];
+  const problems: PlanProblem[] = [];
   if (!filled(plan.business)) problems.push({ step: 'negocio', message: 'Diga qual é o negócio.' });
   if (!filled(plan.persona)) problems.push({ step: 'persona', message: 'Descreva a persona.' });
   const objectives = plan.objectives.filter((o) => filled(o.objective));

@@ -1,6 +1,7 @@
 /** Builds the ContentRules the progress function needs from whatever part of the curriculum is at hand. */
 import type { ContentRules } from './progress.js';
-import type { ReviewScheduler } from './daily-quiz.js';
+import type { DailyRules } from './daily-rule.js';
+import type { CapstonePlan, PlanProblem } from './capstone.js';
 
 export interface RuleChapter {
   id: string;
@@ -15,8 +16,8 @@ export interface RuleChapter {
 export function contentRules(
   chapters: readonly RuleChapter[],
   insightIds: readonly string[],
-  capstone?: { points: number } | null,
-  review?: () => ReviewScheduler | undefined,
+  capstone?: { points: number; problems?: (plan: CapstonePlan | null) => PlanProblem[] } | null,
+  review?: () => DailyRules | undefined,
 ): ContentRules & { chapterIds: readonly string[] } {
   const byId = new Map(chapters.map((c) => [c.id, c]));
   const insights = new Set(insightIds);
@@ -24,7 +25,8 @@ export function contentRules(
     chapterIds: chapters.map((c) => c.id),
     chapter: (id) => byId.get(id),
     hasInsight: (id) => insights.has(id),
-    ...(capstone ? { capstone: { points: capstone.points } } : {}),
+    // Kept as given: the client passes `problems` as a getter that finds the check once it is loaded.
+    ...(capstone ? { capstone } : {}),
     ...(review ? { review } : {}),
   };
 }

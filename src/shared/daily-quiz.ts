@@ -98,8 +98,7 @@ export function dailySet(state: DailyState, day: string, content: DailyContent, 
   const due = keys
     .filter((k) => state.review[k] && dayKey(state.review[k]!.due, timeZone) <= day)
     .sort(
-      (a, b) =>
-        state.review[a]!.due.localeCompare(state.review[b]!.due) || spread(day, a) - spread(day, b),
+      (a, b) => state.review[a]!.due.localeCompare(state.review[b]!.due) || spread(day, a) - spread(day, b),
     );
   const score = (chapterId: string) => {
     const best = state.quizBests[chapterId];

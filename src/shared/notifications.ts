@@ -6,7 +6,6 @@ import { ACHIEVEMENTS } from './achievements.js';
 import { LEVEL_THRESHOLDS, levelForPoints } from './levels.js';
 import type { ProgressState } from './progress.js';
 import { currentStreak } from './streak.js';
-import { tierName } from './league.js';
 import { addDays } from './days.js';
 
 /** Read ids kept, newest last: more than the list can ever show, so nothing shown is forgotten. */
@@ -18,14 +17,15 @@ export const NOTIFICATIONS_SHOWN = 30;
 export type NotificationKind =
   'achievement' | 'level' | 'goal' | 'streak-risk' | 'insight' | 'league' | 'version';
 
+/** A notification without its words (notification-texts.ts writes them, in the lazily loaded list). */
 export interface AppNotification {
   id: string;
   kind: NotificationKind;
-  title: string;
-  body: string;
   /** When it happened: an ISO instant, or a day ("YYYY-MM-DD") for day-long ones. */
   at: string;
   href?: string;
+  /** What the text needs: an achievement id, a level, points, a streak, an insight title, a league result. */
+  params: Record<string, string | number>;
 }
 
 export interface NotificationContext {
@@ -61,46 +61,33 @@ function levelDays(
 export function deriveNotifications(progress: ProgressState, ctx: NotificationContext): AppNotification[] {
   const list: AppNotification[] = [];
   for (const [id, at] of Object.entries(progress.achievements)) {
-    const a = ACHIEVEMENTS.find((x) => x.id === id);
-    if (a)
+    if (ACHIEVEMENTS.some((x) => x.id === id))
       list.push({
         id: `achievement:${id}`,
         kind: 'achievement',
-        title: `Conquista desbloqueada: ${a.name}`,
-        body: a.description,
         at,
         href: '/progresso#conquistas',
+        params: { id },
       });
   }
   for (const { level, day } of levelDays(progress)) {
-    list.push({
-      id: `level:${level}`,
-      kind: 'level',
-      title: `Você chegou ao nível ${level}!`,
-      body: 'Continue estudando para subir mais.',
-      at: day,
-      href: '/progresso',
-    });
+    list.push({ id: `level:${level}`, kind: 'level', at: day, href: '/progresso', params: { level } });
   }
   for (const r of ctx.leagueResults ?? []) {
-    const moved =
-      r.outcome === 'promoted' ? 'subiu para' : r.outcome === 'relegated' ? 'desceu para' : 'continua em';
     list.push({
       id: `league:${r.week}`,
       kind: 'league',
-      title: 'Resultado da liga semanal',
-      body: `Você terminou em ${r.rank}º e ${moved} ${tierName(r.newTier)}.`,
       at: addDays(r.week, 7),
       href: '/comunidade',
+      params: { rank: r.rank, outcome: r.outcome, newTier: r.newTier },
     });
   }
   if (progress.goalDays.includes(ctx.today))
     list.push({
       id: `goal:${ctx.today}`,
       kind: 'goal',
-      title: 'Meta diária cumprida',
-      body: `Você fez ${progress.pointsByDay[ctx.today] ?? 0} pontos hoje.`,
       at: ctx.today,
+      params: { points: progress.pointsByDay[ctx.today] ?? 0 },
     });
   const studiedToday = progress.activityDays.includes(ctx.today);
   const streak = currentStreak(progress.activityDays, ctx.today);
@@ -108,28 +95,20 @@ export function deriveNotifications(progress: ProgressState, ctx: NotificationCo
     list.push({
       id: `streak-risk:${ctx.today}`,
       kind: 'streak-risk',
-      title: 'Sua sequência está em risco',
-      body: `Estude alguma coisa hoje para manter seus ${streak} ${streak === 1 ? 'dia' : 'dias'} seguidos.`,
       at: ctx.today,
       href: '/quiz-diario',
+      params: { streak },
     });
   if (ctx.insight)
     list.push({
       id: `insight:${ctx.today}`,
       kind: 'insight',
-      title: 'Insight do dia',
-      body: ctx.insight.title,
       at: ctx.today,
       href: `/insights/${ctx.insight.id}`,
+      params: { title: ctx.insight.title },
     });
   if (ctx.newVersion)
-    list.push({
-      id: `version:${ctx.newVersion}`,
-      kind: 'version',
-      title: 'Nova versão do app',
-      body: 'Toque em “Atualizar” no aviso da tela para usar a versão nova.',
-      at: ctx.today,
-    });
+    list.push({ id: `version:${ctx.newVersion}`, kind: 'version', at: ctx.today, params: {} });
   // Newest first; a day sorts as its start, so today's day-long notices come after today's instants.
   return list.sort((a, b) => b.at.localeCompare(a.at)).slice(0, NOTIFICATIONS_SHOWN);
 }

@@ -8,18 +8,8 @@ import type { LearnerEvent } from './events.js';
 import { DEFAULT_DAILY_GOAL } from './goal.js';
 import { withUnlocks } from './achievements.js';
 import { markRead } from './notifications.js';
-import { emptyPlan, planProblems } from './capstone.js';
-import {
-  DAILY_POINTS_CAP,
-  DAILY_POINTS_FIRST,
-  DAILY_POINTS_REVIEW,
-  dailyDone,
-  dailySet,
-  reviewKey,
-  studiedChapters,
-  trimDailyLog,
-  type ReviewScheduler,
-} from './daily-quiz.js';
+import type { CapstonePlan, PlanProblem } from './capstone.js';
+import type { DailyRules } from './daily-rule.js';
 import type { z } from 'zod';
 import type { ProgressStateSchema } from './progress-schema.js';
 
@@ -68,10 +58,16 @@ export interface ContentRules {
   hasInsight(id: string): boolean;
   /** Chapter ids in course order (the daily quiz draws from them). */
   chapterIds?: readonly string[];
-  /** The review scheduler, where it is loaded (the server; the phone once the daily quiz opened). */
-  review?: () => ReviewScheduler | undefined;
-  /** Projeto final, when the content has one: the points it is worth. */
-  capstone?: { points: number };
+  /**
+   * The daily quiz's rule and its FSRS scheduler (daily-rule.ts), where loaded: the server always, the phone
+   * once the daily quiz opened (or sync needs it).
+   */
+  review?: () => DailyRules | undefined;
+  /**
+   * Projeto final, when the content has one: the points it is worth, and the check a plan must pass to be
+   * completed (planProblems; the server always has it, the phone once the projeto final was opened).
+   */
+  capstone?: { points: number; problems?: (plan: CapstonePlan | null) => PlanProblem[] };
 }
 
 export const POINTS_PER_CORRECT_ANSWER = 10;
@@ -104,7 +100,7 @@ export interface EventOutcome {
   daily?: { correct: boolean; repeated: boolean };
 }
 
-function withActivity(state: ProgressState, day: string): string[] {
+export function withActivity(state: ProgressState, day: string): string[] {
   return state.activityDays.includes(day) ? state.activityDays : [...state.activityDays, day].sort();
 }
 
@@ -138,10 +134,14 @@ export function applyLearnerEvent(
   const when = effectiveEventTime(event.occurredAt, options);
   const at = when.toISOString();
   const day = dayKey(when, options.timeZone);
-  const result =
-    event.type === 'daily.answered'
-      ? applyDailyRule(prev, event, rules, at, day, options.timeZone)
-      : applyRule(prev, event, rules, at, day);
+  let result: { state: ProgressState; outcome: EventOutcome };
+  if (event.type === 'daily.answered') {
+    const daily = rules.review?.();
+    if (!daily) throw new RuleError('DAILY_UNAVAILABLE', 'O quiz diário ainda não foi carregado.');
+    result = daily.apply(prev, event, rules, at, day, options.timeZone);
+  } else {
+    result = applyRule(prev, event, rules, at, day);
+  }
   const earned = result.outcome.pointsAwarded;
   let state = result.state;
   if (earned > 0) {
@@ -285,11 +285,13 @@ function applyPlanRule(
   const state: ProgressState = { ...prev, activityDays: withActivity(prev, day) };
   if (event.type === 'plan.updated') {
     return {
-      state: { ...state, plan: { ...(prev.plan ?? emptyPlan()), ...event.patch } },
+      state: { ...state, plan: { ...(prev.plan ?? blankPlan()), ...event.patch } },
       outcome: { pointsAwarded: 0 },
     };
   }
-  const problems = planProblems(prev.plan);
+  const check = rules.capstone.problems;
+  if (!check) throw new RuleError('PLAN_UNAVAILABLE', 'O projeto final ainda não foi carregado.');
+  const problems = check(prev.plan);
   if (problems.length > 0) throw new RuleError('PLAN_INCOMPLETE', problems[0]!.message);
   if (prev.planCompletedAt) return { state, outcome: { pointsAwarded: 0 } };
   const points = rules.capstone.points;
@@ -299,64 +301,18 @@ function applyPlanRule(
   };
 }
 
-/**
- * Quiz diário: grades the answer from the content, schedules the question's next review, and pays first
- * answers more than reviews, up to a daily cap. The day's set is recorded at its first answer, so it never
- * changes that day; an answer to a question outside it (another device chose before syncing) still counts and
- * joins the set, so no answer is lost.
- */
-function applyDailyRule(
-  prev: ProgressState,
-  event: Extract<LearnerEvent, { type: 'daily.answered' }>,
-  rules: ContentRules,
-  at: string,
-  day: string,
-  timeZone: string,
-): { state: ProgressState; outcome: EventOutcome } {
-  const chapter = rules.chapter(event.chapterId);
-  if (!chapter) throw new RuleError('UNKNOWN_CHAPTER', 'Este capítulo não existe.');
-  const index = chapter.questionIds?.indexOf(event.questionId) ?? -1;
-  if (!chapter.questionIds || index < 0)
-    throw new RuleError('UNKNOWN_QUESTION', 'Esta pergunta não existe neste capítulo.');
-  if (!chapter.answers)
-    throw new RuleError('QUIZ_UNAVAILABLE', 'O quiz deste capítulo ainda não foi carregado.');
-  const content = { chapterIds: rules.chapterIds ?? [], chapter: rules.chapter };
-  if (!studiedChapters(prev, content).includes(event.chapterId))
-    throw new RuleError('DAILY_NOT_STUDIED', 'Abra o capítulo antes de revisá-lo no quiz diário.');
-  const schedule = rules.review?.();
-  if (!schedule) throw new RuleError('DAILY_UNAVAILABLE', 'O quiz diário ainda não foi carregado.');
-
-  const key = reviewKey(event.chapterId, event.questionId);
-  const log = prev.dailyLog[day] ?? { set: dailySet(prev, day, content, timeZone), answers: {}, points: 0 };
-  const state: ProgressState = { ...prev, activityDays: withActivity(prev, day) };
-  if (key in log.answers) {
-    // Answering again the same day teaches, but neither pays nor moves the review.
-    return {
-      state,
-      outcome: {
-        pointsAwarded: 0,
-        daily: { correct: chapter.answers[index] === event.answer, repeated: true },
-      },
-    };
-  }
-  const correct = chapter.answers[index] === event.answer;
-  const base = prev.review[key] ? DAILY_POINTS_REVIEW : DAILY_POINTS_FIRST;
-  const points = correct ? Math.max(0, Math.min(base, DAILY_POINTS_CAP - log.points)) : 0;
-  const nextLog = {
-    set: log.set.includes(key) ? log.set : [...log.set, key],
-    answers: { ...log.answers, [key]: correct },
-    points: log.points + points,
-  };
-  const dailyLog = trimDailyLog({ ...prev.dailyLog, [day]: nextLog }, day);
-  const done = dailyDone({ dailyLog }, day) && !prev.dailyDays.includes(day);
+/** An empty plan (the same as capstone.ts's emptyPlan, kept here so the first screen does not load that module). */
+function blankPlan(): CapstonePlan {
   return {
-    state: {
-      ...state,
-      points: state.points + points,
-      review: { ...prev.review, [key]: schedule(prev.review[key], correct, new Date(at)) },
-      dailyLog,
-      dailyDays: done ? [...prev.dailyDays, day].sort() : prev.dailyDays,
-    },
-    outcome: { pointsAwarded: points, daily: { correct, repeated: false } },
+    caseId: null,
+    business: '',
+    persona: '',
+    objectives: [{ objective: '', kpi: '', target: '' }],
+    funnel: { topo: '', meio: '', fundo: '' },
+    channels: [{ channel: '', role: '', budget: 0 }],
+    totalBudget: 0,
+    weeks: Array.from({ length: 12 }, () => ''),
+    measurement: '',
+    compliance: { lgpd: false, conar: false, cdc: false, eca: false },
   };
 }

@@ -14,6 +14,7 @@ import {
   NOTIFICATIONS_READ_KEPT,
   unreadCount,
 } from '../../src/shared/notifications';
+import { notificationText } from '../../src/shared/notification-texts';
 import { applyLearnerEvent, emptyProgress, type ProgressState } from '../../src/shared/progress';
 
 const rules = contentRules(
@@ -93,7 +94,7 @@ describe('notificações', () => {
     );
     expect(morning.some((x) => x.kind === 'streak-risk')).toBe(false);
     const evening = deriveNotifications(s, { today: '2026-11-03', hour: 19 });
-    expect(evening.find((x) => x.kind === 'streak-risk')?.body).toBe(
+    expect(notificationText(evening.find((x) => x.kind === 'streak-risk')!).body).toBe(
       'Estude alguma coisa hoje para manter seus 2 dias seguidos.',
     );
     const studied = apply(s, { type: 'chapter.opened', chapterId: '1' }, '2026-11-03');

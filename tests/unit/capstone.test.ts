@@ -11,7 +11,10 @@ import { parseLearnerEvent, type LearnerEvent } from '../../src/shared/events';
 import { applyLearnerEvent, emptyProgress, RuleError, type ContentRules } from '../../src/shared/progress';
 import { contentRules } from '../../src/shared/content-rules';
 
-const rules: ContentRules = contentRules([{ id: '1', points: 100, checklistIds: [] }], [], { points: 300 });
+const rules: ContentRules = contentRules([{ id: '1', points: 100, checklistIds: [] }], [], {
+  points: 300,
+  problems: planProblems,
+});
 const opts = { timeZone: 'America/Sao_Paulo', now: new Date('2026-11-24T15:00:00Z') };
 let n = 0;
 const event = (e: Record<string, unknown>) =>
@@ -109,6 +112,19 @@ describe('the 90-day plan', () => {
     expect(again.outcome.pointsAwarded).toBe(0);
     expect(again.state.points).toBe(300);
     expect(again.state.planCompletedAt).toBe('2026-11-24T12:00:00.000Z');
+  });
+
+  it('leaves a completion to the server where the plan check is not loaded yet', () => {
+    const withoutCheck = contentRules([{ id: '1', points: 100, checklistIds: [] }], [], { points: 300 });
+    const s = applyLearnerEvent(
+      emptyProgress(),
+      event({ type: 'plan.updated', patch: readyPlan() }),
+      withoutCheck,
+      opts,
+    ).state;
+    expect(() => applyLearnerEvent(s, event({ type: 'plan.completed' }), withoutCheck, opts)).toThrow(
+      new RuleError('PLAN_UNAVAILABLE', 'O projeto final ainda não foi carregado.'),
+    );
   });
 
   it('refuses plan events when the course has no projeto final', () => {

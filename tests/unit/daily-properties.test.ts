@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { loadCurriculum } from '../../src/content/load';
 import { contentRules } from '../../src/shared/content-rules';
 import { dailySet, parseReviewKey } from '../../src/shared/daily-quiz';
-import { fsrsScheduler } from '../../src/shared/review-scheduler';
+import { planProblems } from '../../src/shared/capstone';
+import { dailyRules } from '../../src/shared/daily-rule';
 import { addDays } from '../../src/shared/days';
 import type { LearnerEvent } from '../../src/shared/events';
 import { applyLearnerEvent, emptyProgress, RuleError, type ProgressState } from '../../src/shared/progress';
@@ -24,8 +25,8 @@ const rules = contentRules(
     questionIds: c.quiz.map((q) => q.id),
   })),
   curriculum.insights.map((i) => i.id),
-  { points: 300 },
-  () => fsrsScheduler,
+  { points: 300, problems: planProblems },
+  () => dailyRules,
 );
 const TZ = 'America/Sao_Paulo';
 

@@ -11,7 +11,7 @@ import {
   parseReviewKey,
   reviewKey,
 } from '../../src/shared/daily-quiz';
-import { fsrsScheduler } from '../../src/shared/review-scheduler';
+import { dailyRules } from '../../src/shared/daily-rule';
 import { addDays } from '../../src/shared/days';
 import type { LearnerEvent } from '../../src/shared/events';
 import { applyLearnerEvent, emptyProgress, RuleError, type ProgressState } from '../../src/shared/progress';
@@ -27,7 +27,7 @@ const rules = contentRules(
   })),
   curriculum.insights.map((i) => i.id),
   null,
-  () => fsrsScheduler,
+  () => dailyRules,
 );
 const TZ = 'America/Sao_Paulo';
 const noon = (day: string) => `${day}T15:00:00.000Z`;

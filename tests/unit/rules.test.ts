@@ -14,6 +14,7 @@ import {
 } from '../../src/shared/progress';
 import { contentRules } from '../../src/shared/content-rules';
 import { earnedAchievements, statsOf } from '../../src/shared/achievements';
+import { achievementName } from '../../src/shared/achievement-texts';
 import type { LearnerEvent } from '../../src/shared/events';
 import { parseLearnerEvent } from '../../src/shared/events';
 import { effectiveEventTime } from '../../src/shared/event-time';
@@ -218,7 +219,7 @@ describe('learner events', () => {
         '2026-11-21',
       ],
     };
-    const names = earnedAchievements(statsOf(s, rules)).map((a) => a.name);
+    const names = earnedAchievements(statsOf(s, rules)).map((a) => achievementName(a.id));
     expect(names).toEqual(
       expect.arrayContaining(['Primeiro Passo', 'Gabaritou', 'Semana de Foco', 'Aquecendo']),
     );

@@ -19,6 +19,7 @@ export const selectInsights = (s: RootState) => s.chapters.insights;
 export const selectPendingCount = (s: RootState) => s.outbox.pending.length;
 
 import { loadedScheduler } from '../features/daily/scheduler-registry';
+import { loadedPlanCheck } from '../features/capstone/plan-check-registry';
 export const selectRules = createSelector(
   [
     selectCatalogue,
@@ -36,7 +37,12 @@ export const selectRules = createSelector(
         questionIds: c.questionIds ?? details[c.id]?.quiz.map((q) => q.id),
       })),
       insights.map((i) => i.id),
-      capstone,
+      capstone && {
+        points: capstone.points,
+        get problems() {
+          return loadedPlanCheck();
+        },
+      },
       loadedScheduler,
     ),
 );

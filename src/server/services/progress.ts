@@ -11,13 +11,15 @@ import { effectiveEventTime } from '../../shared/event-time.js';
 import { HttpError } from '../errors.js';
 import { applyLearnerEvent, emptyProgress, RuleError, type ProgressState } from '../../shared/progress.js';
 import { contentRules } from '../../shared/content-rules.js';
-import { fsrsScheduler } from '../../shared/review-scheduler.js';
+import { dailyRules } from '../../shared/daily-rule.js';
 import { addLeaguePoints } from './league.js';
+import { planProblems } from '../../shared/capstone.js';
 import { ProgressStateSchema, type EventResult, type Snapshot, type User } from '../../shared/api-schemas.js';
 import { levelForPoints } from '../../shared/levels.js';
 import { currentStreak } from '../../shared/streak.js';
 import { dayKey } from '../../shared/days.js';
 import { earnedAchievements, statsOf } from '../../shared/achievements.js';
+import { achievementName } from '../../shared/achievement-texts.js';
 
 export type Rules = ReturnType<typeof contentRules>;
 
@@ -31,8 +33,8 @@ export function rulesFromCurriculum(curriculum: Curriculum): Rules {
       questionIds: c.quiz.map((q) => q.id),
     })),
     curriculum.insights.map((i) => i.id),
-    curriculum.capstone,
-    () => fsrsScheduler,
+    curriculum.capstone && { points: curriculum.capstone.points, problems: planProblems },
+    () => dailyRules,
   );
 }
 
@@ -81,7 +83,10 @@ export function buildSnapshot(user: User, progress: ProgressState, rules: Rules,
       level: levelForPoints(progress.points),
       streak: currentStreak(progress.activityDays, today),
       today,
-      achievements: earnedAchievements(statsOf(progress, rules)).map((a) => ({ id: a.id, name: a.name })),
+      achievements: earnedAchievements(statsOf(progress, rules)).map((a) => ({
+        id: a.id,
+        name: achievementName(a.id),
+      })),
     },
   };
 }

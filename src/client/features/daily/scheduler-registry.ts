@@ -1,15 +1,15 @@
 /**
- * The review scheduler (ts-fsrs, about 7 KB) stays out of the first screen: the daily quiz loads it, and so
- * does sync when an unsent daily answer must be applied again. Until then, rules without it leave daily
- * answers to the server (as quiz answers wait for their chapter).
+ * The daily quiz's rule and its scheduler (ts-fsrs, about 7 KB) stay out of the first screen: the daily quiz
+ * loads them, and so does sync when an unsent daily answer must be applied again. Until then, rules without
+ * them leave daily answers to the server (as quiz answers wait for their chapter).
  */
-import type { ReviewScheduler } from '../../../shared/daily-quiz';
+import type { DailyRules } from '../../../shared/daily-rule';
 
-let scheduler: ReviewScheduler | undefined;
+let daily: DailyRules | undefined;
 
-export const loadedScheduler = (): ReviewScheduler | undefined => scheduler;
+export const loadedScheduler = (): DailyRules | undefined => daily;
 
-export async function loadScheduler(): Promise<ReviewScheduler> {
-  if (!scheduler) scheduler = (await import('../../../shared/review-scheduler')).fsrsScheduler;
-  return scheduler;
+export async function loadScheduler(): Promise<DailyRules> {
+  if (!daily) daily = (await import('../../../shared/daily-rule')).dailyRules;
+  return daily;
 }

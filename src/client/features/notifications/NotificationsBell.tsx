@@ -4,21 +4,13 @@ import styled from 'styled-components';
 import { Bell } from 'lucide-react';
 import { useAppSelector } from '../../app/hooks';
 import { selectNotifications } from '../../app/selectors';
+import { IconButton } from '../shell/IconButton';
 
 const NotificationsPanel = lazy(() => import('./NotificationsPanel'));
 
-const BellButton = styled.button`
+const BellButton = styled(IconButton)`
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 44px;
-  min-height: 44px;
-  border-radius: ${(p) => p.theme.radius.md};
-  border: 1px solid ${(p) => p.theme.color.border};
-  background: ${(p) => p.theme.color.surface};
-  color: ${(p) => p.theme.color.text};
-  cursor: pointer;
+  padding: 0;
   .dot {
     position: absolute;
     top: 8px;

@@ -7,6 +7,7 @@ import { selectNotifications } from '../../app/selectors';
 import { recordAction } from '../sync/sync-thunks';
 import { Button, Muted } from '../../components/ui';
 import { formatDay } from '../../../shared/format';
+import { notificationText } from '../../../shared/notification-texts';
 
 const Panel = styled.div`
   position: fixed;
@@ -99,10 +100,10 @@ export default function NotificationsPanel({ onClose }: { onClose: () => void })
             {list.map((n) => (
               <li key={n.id} data-unread={!read.has(n.id)}>
                 <strong>
-                  {n.title}
+                  {notificationText(n).title}
                   {!read.has(n.id) && <span className="visually-hidden"> (não lida)</span>}
                 </strong>
-                <div>{n.body}</div>
+                <div>{notificationText(n).body}</div>
                 <Muted as="small">{when(n.at)}</Muted>{' '}
                 {n.href && (
                   <Link

@@ -13,6 +13,7 @@ import {
   statsOf,
 } from '../../../shared/achievements';
 import { levelProgress } from '../../../shared/levels';
+import { ACHIEVEMENT_TEXTS } from '../../../shared/achievement-texts';
 import { longestStreak, MAX_PROTECTIONS, streakStatus } from '../../../shared/streak';
 import { formatCount, formatDay, formatDaysAgo, formatNumber, formatPoints } from '../../../shared/format';
 import { dayKey, daysBetween } from '../../../shared/days';
@@ -182,8 +183,8 @@ export default function ProgressScreen() {
                 <Badge key={a.id} $earned={got}>
                   {got ? <Award aria-hidden /> : <Lock aria-hidden />}
                   <span>
-                    <strong>{a.name}</strong>
-                    <small>{a.description}</small>
+                    <strong>{ACHIEVEMENT_TEXTS[a.id]!.name}</strong>
+                    <small>{ACHIEVEMENT_TEXTS[a.id]!.description}</small>
                     <small>
                       {at
                         ? `Conquistada em ${unlockedOn(at)}`

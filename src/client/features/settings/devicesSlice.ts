@@ -1,9 +1,23 @@
 /** The learner's connected devices as last heard from the server (not kept across restarts). */
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type UnknownAction } from '@reduxjs/toolkit';
 import type { DeviceSession } from '../../../shared/api-schemas';
 import { loggedOut } from '../../app/actions';
 import type { RootState } from '../../app/store';
-import { endDevice, loadDevices, signOutOtherDevices } from './account-thunks';
+
+/**
+ * The thunks live with Ajustes (account-thunks.ts, loaded with that screen); the slice, always in the store,
+ * follows them by their action types so it does not pull them into the first screen.
+ */
+const THUNKS = ['account/loadDevices', 'account/endDevice', 'account/signOutOtherDevices'] as const;
+const NOTICES: Record<string, string> = {
+  'account/endDevice': 'Aparelho desconectado. Para voltar, ele vai precisar entrar de novo.',
+  'account/signOutOtherDevices': 'Os outros aparelhos foram desconectados.',
+};
+type ThunkAction = UnknownAction & { payload?: unknown };
+const phase =
+  (suffix: string) =>
+  (a: UnknownAction): a is ThunkAction =>
+    THUNKS.some((t) => a.type === `${t}/${suffix}`);
 
 export interface DevicesState {
   list: DeviceSession[] | null;
@@ -20,32 +34,21 @@ const devicesSlice = createSlice({
   initialState,
   reducers: {},
   extraReducers: (b) => {
-    for (const thunk of [loadDevices, endDevice, signOutOtherDevices]) {
-      b.addCase(thunk.pending, (s) => {
-        s.busy = true;
-        s.error = null;
-        s.notice = null;
-      });
-      b.addCase(thunk.rejected, (s, a) => {
-        s.busy = false;
-        s.error = a.payload ?? 'Não foi possível falar com o servidor.';
-      });
-    }
-    b.addCase(loadDevices.fulfilled, (s, a) => {
-      s.busy = false;
-      s.list = a.payload;
-    });
-    b.addCase(endDevice.fulfilled, (s, a) => {
-      s.busy = false;
-      s.list = a.payload;
-      s.notice = 'Aparelho desconectado. Para voltar, ele vai precisar entrar de novo.';
-    });
-    b.addCase(signOutOtherDevices.fulfilled, (s, a) => {
-      s.busy = false;
-      s.list = a.payload;
-      s.notice = 'Os outros aparelhos foram desconectados.';
-    });
     b.addCase(loggedOut, () => initialState);
+    b.addMatcher(phase('pending'), (s) => {
+      s.busy = true;
+      s.error = null;
+      s.notice = null;
+    });
+    b.addMatcher(phase('rejected'), (s, a) => {
+      s.busy = false;
+      s.error = typeof a.payload === 'string' ? a.payload : 'Não foi possível falar com o servidor.';
+    });
+    b.addMatcher(phase('fulfilled'), (s, a) => {
+      s.busy = false;
+      s.list = a.payload as DeviceSession[];
+      s.notice = NOTICES[a.type.replace(/\/fulfilled$/, '')] ?? null;
+    });
   },
 });
 

@@ -26,6 +26,7 @@ import { useOnline } from './useOnline';
 import { Banner, Button } from '../../components/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { NotificationsBell } from '../notifications/NotificationsBell';
+import { IconButton } from './IconButton';
 import { AchievementToast } from '../notifications/AchievementToast';
 
 /** "Ana Souza" → "AS"; one name → its first letter. */
@@ -100,31 +101,6 @@ const Who = styled.div`
   font-size: 0.85rem;
   strong {
     font-size: 0.95rem;
-  }
-`;
-const IconButton = styled.button`
-  min-width: 44px;
-  min-height: 44px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 6px;
-  border: 1px solid ${(p) => p.theme.color.border};
-  background: ${(p) => p.theme.color.surface};
-  color: ${(p) => p.theme.color.text};
-  border-radius: ${(p) => p.theme.radius.md};
-  cursor: pointer;
-  padding: 0 10px;
-  /* On a phone the header keeps to two rows: "Sair" is read out but not shown. */
-  @media (max-width: 480px) {
-    .rotulo {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
   }
 `;
 const SearchBox = styled.label`

@@ -11,6 +11,7 @@ import { sessionExpired } from '../auth/authSlice';
 import { loadCatalogue, loadChapter } from '../chapters/chaptersSlice';
 import { adoptSnapshot, rebase } from './rebase';
 import { loadScheduler } from '../daily/scheduler-registry';
+import { loadPlanCheck } from '../capstone/plan-check-registry';
 import { byOccurredAt } from './outbox-storage';
 import { eventsSettled, syncFailed, syncFinished, syncStarted } from './outboxSlice';
 
@@ -75,6 +76,7 @@ export const ensureRulesFor = createAppAsyncThunk(
       ...[...graded].map((id) => dispatch(loadChapter(id))),
       // The review scheduler is loaded only when a daily answer needs applying.
       ...(events.some((e) => e.type === 'daily.answered') ? [loadScheduler()] : []),
+      ...(events.some((e) => e.type === 'plan.completed') ? [loadPlanCheck()] : []),
     ]);
   },
 );
@@ -141,6 +143,7 @@ export const recordAction = createAppAsyncThunk(
     { getState, dispatch, rejectWithValue },
   ): Promise<EventOutcome | ReturnType<typeof rejectWithValue>> => {
     if (action.type === 'quiz.submitted') await dispatch(loadChapter(action.chapterId));
+    if (action.type === 'plan.completed') await loadPlanCheck();
     if (action.type === 'daily.answered')
       await Promise.all([dispatch(loadChapter(action.chapterId)), loadScheduler()]);
     const event = {

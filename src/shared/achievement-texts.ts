@@ -1,0 +1,35 @@
+/** The names and descriptions of the achievements (achievements.ts holds their rules). */
+export const ACHIEVEMENT_TEXTS: Record<string, { name: string; description: string }> = {
+  'sequencia-3': { name: 'Aquecendo', description: 'Estudou 3 dias seguidos.' },
+  'sequencia-7': { name: 'Semana de Foco', description: 'Estudou 7 dias seguidos.' },
+  'sequencia-30': { name: 'Hábito de Ferro', description: 'Estudou 30 dias seguidos.' },
+  'sequencia-100': { name: 'Cem Dias', description: 'Estudou 100 dias seguidos.' },
+  'primeiro-capitulo': { name: 'Primeiro Passo', description: 'Concluiu o primeiro capítulo.' },
+  'tres-capitulos': { name: 'Embalado', description: 'Concluiu 3 capítulos.' },
+  'meio-caminho': { name: 'Meio Caminho', description: 'Concluiu metade dos capítulos.' },
+  'todos-capitulos': { name: 'Mestre do Marketing', description: 'Concluiu todos os capítulos.' },
+  'primeiro-quiz': { name: 'Mão na Prova', description: 'Fez o primeiro quiz.' },
+  'dez-quizzes': { name: 'Treino Constante', description: 'Enviou 10 quizzes de capítulo.' },
+  'quiz-perfeito': { name: 'Gabaritou', description: 'Acertou todas as perguntas de um quiz.' },
+  'tres-perfeitos': { name: 'Pontaria', description: 'Gabaritou 3 quizzes.' },
+  'todos-perfeitos': { name: 'Gabarito Completo', description: 'Gabaritou o quiz de todos os capítulos.' },
+  'diario-1': { name: 'Primeira Revisão', description: 'Terminou um quiz diário.' },
+  'diario-7': { name: 'Revisão em Dia', description: 'Terminou o quiz diário em 7 dias.' },
+  'diario-30': { name: 'Memória de Elefante', description: 'Terminou o quiz diário em 30 dias.' },
+  'meta-1': { name: 'Meta Batida', description: 'Cumpriu a meta diária pela primeira vez.' },
+  'meta-7': { name: 'Uma Semana de Metas', description: 'Cumpriu a meta diária em 7 dias.' },
+  'meta-30': { name: 'Mês de Metas', description: 'Cumpriu a meta diária em 30 dias.' },
+  'checklist-completo': { name: 'Mão na Massa', description: 'Completou o checklist de um capítulo.' },
+  'cinco-checklists': { name: 'Fazedor', description: 'Completou 5 checklists.' },
+  'todos-checklists': { name: 'Plano em Ação', description: 'Completou o checklist de todos os capítulos.' },
+  'primeiro-insight': { name: 'Curioso', description: 'Leu o primeiro insight.' },
+  'leitor-de-insights': { name: 'Bem Informado', description: 'Leu os sete insights da semana.' },
+  'liga-subiu': {
+    name: 'Subiu de Divisão',
+    description: 'Terminou uma semana entre os 7 primeiros do grupo e subiu de divisão.',
+  },
+  'liga-escalada': { name: 'Escalada', description: 'Subiu de divisão em 3 semanas.' },
+  'projeto-final': { name: 'Plano Traçado', description: 'Concluiu o projeto final: o plano de 90 dias.' },
+};
+
+export const achievementName = (id: string) => ACHIEVEMENT_TEXTS[id]?.name ?? id;
