@@ -26,9 +26,14 @@ export function AchievementToast() {
     const fresh = news.filter((id) => Date.now() - Date.parse(unlocked[id]!) < 60_000);
     if (fresh.length === 0) return;
     setShown(fresh);
+  }, [unlocked]);
+
+  // The toast goes after a few seconds, counted from when it appeared (a sync right after changes nothing).
+  useEffect(() => {
+    if (shown.length === 0) return;
     const timer = setTimeout(() => setShown([]), 6000);
     return () => clearTimeout(timer);
-  }, [unlocked]);
+  }, [shown]);
 
   return (
     <div role="status" aria-live="polite">
