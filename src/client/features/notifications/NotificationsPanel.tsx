@@ -63,14 +63,19 @@ export default function NotificationsPanel({ onClose }: { onClose: () => void })
   const read = new Set(useAppSelector((s) => s.progress.state.notificationsRead));
   const heading = useRef<HTMLHeadingElement>(null);
 
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  // Focus moves to the list once, when it opens; Escape closes it.
   useEffect(() => {
     heading.current?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      if (e.key === 'Escape') close.current();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, []);
 
   const markRead = (ids: string[]) => {
     const fresh = ids.filter((id) => !read.has(id)).slice(0, 50);
