@@ -17,6 +17,8 @@ import {
   InsightFileSchema,
   estimateMinutes,
   estimateReadMinutes,
+  type Fact,
+  FactsFileSchema,
   type Chapter,
   type Insight,
 } from '../shared/content-schema.js';
@@ -46,6 +48,37 @@ export interface Curriculum {
   insights: Insight[];
   /** Projeto final, when the content has one (capstone.yaml). */
   capstone?: Capstone;
+  /** The registry of facts (facts.yaml), in file order. */
+  facts: Fact[];
+}
+
+/** Facts whose re-check date is on or before `today` (YYYY-MM-DD), soonest first. */
+export function dueFacts(facts: readonly Fact[], today: string): Fact[] {
+  return facts.filter((f) => f.recheck <= today).sort((a, b) => a.recheck.localeCompare(b.recheck));
+}
+
+function loadFacts(root: string): Map<string, Fact> {
+  const facts = new Map<string, Fact>();
+  if (!existsSync(join(root, 'facts.yaml'))) return facts;
+  parseFile(root, 'facts.yaml', FactsFileSchema).forEach((f, i) => {
+    if (facts.has(f.id)) throw new ContentError('facts.yaml', `${i}.id`, `fato "${f.id}" repetido`);
+    facts.set(f.id, f);
+  });
+  return facts;
+}
+
+/** Resolves a list of fact ids, failing on one the registry does not have. */
+function resolveFacts(
+  registry: ReadonlyMap<string, Fact>,
+  ids: readonly string[] | undefined,
+  file: string,
+  field: string,
+): Fact[] {
+  return (ids ?? []).map((id, i) => {
+    const fact = registry.get(id);
+    if (!fact) throw new ContentError(file, `${field}.${i}`, `fato "${id}" não existe em facts.yaml`);
+    return fact;
+  });
 }
 
 function yamlFiles(dir: string): string[] {
@@ -72,6 +105,7 @@ function parseFile<T>(dir: string, file: string, schema: ZodType<T>): T {
 
 export function loadCurriculum(root: string = CONTENT_DIR): Curriculum {
   const course = parseFile(root, 'course.yaml', CourseFileSchema);
+  const registry = loadFacts(root);
   const categories = new Set(course.categories);
   // Where each chapter sits: its module and its position in the course, from course.yaml alone.
   const placement = new Map<string, { moduleId: string; number: number }>();
@@ -130,7 +164,14 @@ export function loadCurriculum(root: string = CONTENT_DIR): Curriculum {
     ids(data.sections, 'sections');
     ids(data.quiz, 'quiz');
     ids(data.checklist, 'checklist');
-    chapters.push({ ...data, minutes, words, ...place });
+    ids(data.labs, 'labs');
+    data.labs.forEach((lab, i) => ids(lab.steps, `labs.${i}.steps`));
+    const used = [
+      ...data.sections.flatMap((s, i) => resolveFacts(registry, s.facts, file, `sections.${i}.facts`)),
+      ...data.labs.flatMap((l, i) => resolveFacts(registry, l.facts, file, `labs.${i}.facts`)),
+    ];
+    const facts = Object.fromEntries(used.map((f) => [f.id, f]));
+    chapters.push({ ...data, minutes, words, ...place, facts });
   }
   for (const id of placement.keys()) {
     if (!fileOf.has(id)) throw new ContentError('course.yaml', 'modules', `capítulo "${id}" não tem arquivo`);
@@ -159,10 +200,17 @@ export function loadCurriculum(root: string = CONTENT_DIR): Curriculum {
     if (readMinutes < 2 || readMinutes > 8) {
       throw new ContentError(file, 'content', `leitura de ${readMinutes} min fora de 2–8`);
     }
-    return { ...data, readMinutes, order };
+    const sources = resolveFacts(registry, data.facts, file, 'facts');
+    return { ...data, readMinutes, order, sources };
   });
   const capstone = loadCapstone(root, new Set(chapters.map((c) => c.id)));
-  return { modules: course.modules, chapters, insights, ...(capstone ? { capstone } : {}) };
+  return {
+    modules: course.modules,
+    chapters,
+    insights,
+    facts: [...registry.values()],
+    ...(capstone ? { capstone } : {}),
+  };
 }
 
 function loadCapstone(root: string, chapterIds: ReadonlySet<string>): Capstone | undefined {

@@ -5,17 +5,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { CONTENT_DIR, loadCurriculum, type Curriculum } from './load.ts';
+import { CONTENT_DIR, dueFacts, loadCurriculum, type Curriculum } from './load.ts';
 import type { Capstone, CapstoneSummary, Chapter, ChapterSummary } from '../shared/content-schema.ts';
 
 export function summarize(c: Chapter): ChapterSummary {
-  const { sections, keyTakeaways: _k, tips: _t, quiz, checklist, ...rest } = c;
+  const { sections, keyTakeaways: _k, tips: _t, quiz, checklist, labs, facts: _f, ...rest } = c;
   return {
     ...rest,
     sectionCount: sections.length,
     questionCount: quiz.length,
     checklistCount: checklist.length,
     checklistIds: checklist.map((i) => i.id),
+    labs: labs.map((l) => ({ id: l.id, stepIds: l.steps.map((s) => s.id) })),
     questionIds: quiz.map((q) => q.id),
   };
 }
@@ -51,7 +52,16 @@ export function curriculumPlugin(): Plugin {
   return {
     name: 'hub-curriculum',
     generateBundle() {
-      for (const [fileName, source] of contentFiles(loadCurriculum())) {
+      const curriculum = loadCurriculum();
+      // A fact past its re-check date does not stop a release, but nobody should miss it.
+      const due = dueFacts(curriculum.facts, new Date().toISOString().slice(0, 10));
+      if (due.length > 0) {
+        this.warn(
+          `${due.length} fato(s) com verificação vencida (npm run facts:due):\n` +
+            due.map((f) => `  ${f.recheck}  ${f.id} — ${f.source.title}`).join('\n'),
+        );
+      }
+      for (const [fileName, source] of contentFiles(curriculum)) {
         this.emitFile({ type: 'asset', fileName, source });
       }
     },

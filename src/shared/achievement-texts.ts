@@ -22,6 +22,8 @@ export const ACHIEVEMENT_TEXTS: Record<string, { name: string; description: stri
   'checklist-completo': { name: 'Mão na Massa', description: 'Completou o checklist de um capítulo.' },
   'cinco-checklists': { name: 'Fazedor', description: 'Completou 5 checklists.' },
   'todos-checklists': { name: 'Plano em Ação', description: 'Completou o checklist de todos os capítulos.' },
+  'primeira-pratica': { name: 'Do Papel à Tela', description: 'Fez todos os passos de uma prática.' },
+  'tres-praticas': { name: 'Ferramenteiro', description: 'Fez todos os passos de 3 práticas.' },
   'primeiro-insight': { name: 'Curioso', description: 'Leu o primeiro insight.' },
   'leitor-de-insights': { name: 'Bem Informado', description: 'Leu os sete insights da semana.' },
   'liga-subiu': {

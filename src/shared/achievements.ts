@@ -13,6 +13,8 @@ export interface LearnerStats {
   perfectQuizzes: number;
   quizzesTaken: number;
   checklistsCompleted: number;
+  /** Mão na massa: labs with every step ticked. */
+  labsCompleted: number;
   insightsRead: number;
   favorites: number;
   dailyQuizzes: number;
@@ -43,6 +45,7 @@ const QUIZZES = ['quiz', 'quizzes'] as const;
 const CHECKLISTS = ['checklist', 'checklists'] as const;
 const INSIGHTS = ['insight', 'insights'] as const;
 const WEEKS = ['semana', 'semanas'] as const;
+const LABS = ['prática', 'práticas'] as const;
 
 /** Each family: the stat it counts, how the count reads, and its tiers (id and target). */
 const FAMILIES: [string, keyof LearnerStats, readonly [string, string], [string, Target][]][] = [
@@ -118,6 +121,15 @@ const FAMILIES: [string, keyof LearnerStats, readonly [string, string], [string,
     ],
   ],
   [
+    'Práticas',
+    'labsCompleted',
+    LABS,
+    [
+      ['primeira-pratica', 1],
+      ['tres-praticas', 3],
+    ],
+  ],
+  [
     'Insights',
     'insightsRead',
     INSIGHTS,
@@ -169,6 +181,16 @@ export function statsOf(
       const all = rules.chapter(id)?.checklistIds ?? [];
       return all.length > 0 && all.every((item) => done.includes(item));
     }).length,
+    labsCompleted: Object.entries(progress.labs ?? {}).reduce((n, [chapterId, labs]) => {
+      const known = rules.chapter(chapterId)?.labs ?? [];
+      return (
+        n +
+        known.filter((lab) => {
+          const done = labs[lab.id] ?? [];
+          return lab.stepIds.length > 0 && lab.stepIds.every((step) => done.includes(step));
+        }).length
+      );
+    }, 0),
     insightsRead: progress.insightsRead.length,
     favorites: progress.favorites.length,
     dailyQuizzes: progress.dailyDays.length,

@@ -7,6 +7,8 @@ export interface RuleChapter {
   id: string;
   points: number;
   checklistIds: readonly string[];
+  /** Mão na massa: each lab's id and step ids. */
+  labs?: readonly { id: string; stepIds: readonly string[] }[];
   /** Correct option per question, when the chapter's quiz is known. */
   answers?: readonly number[];
   /** Question ids, in quiz order. */

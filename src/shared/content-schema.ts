@@ -50,6 +50,45 @@ const MediaSchema = z
   })
   .strict();
 
+/** A calendar date as authors write it (YYYY-MM-DD). */
+const isoDate = z.iso.date({ error: 'data no formato AAAA-MM-DD' });
+/** A fact's id, as sections, insights and labs refer to it. */
+const factId = z.string().regex(/^[a-z0-9-]{2,60}$/, 'id de fato: letras minúsculas, números e hífens');
+/**
+ * The facts a section, an insight or a lab relies on, by id (src/content/facts.yaml). An empty list says the
+ * text was checked and states nothing from outside the course (its examples are invented).
+ */
+const factRefs = z.array(factId).max(12).optional();
+
+/**
+ * One dated or numeric claim the course makes (a date, a price, a law, a platform rule, a statistic), with
+ * where it comes from and when it was last checked. Every chapter refers to facts by id, so one correction
+ * here reaches every place that states it, and the build lists what is due for a re-check.
+ */
+export const FactSchema = z
+  .object({
+    id: factId,
+    /** The claim as the course states it, in one sentence of pt-BR. */
+    statement: text(10),
+    source: z
+      .object({
+        title: text(5),
+        url: z.url({ protocol: /^https$/, error: 'endereço https da fonte' }),
+      })
+      .strict(),
+    /** When the claim was last checked against the source. */
+    verified: isoDate,
+    /** When it must be checked again (platform rules and prices quarterly; laws yearly). */
+    recheck: isoDate,
+  })
+  .strict()
+  .refine((f) => f.recheck > f.verified, {
+    message: 'a data de nova verificação deve ser depois da verificação',
+    path: ['recheck'],
+  });
+export const FactsFileSchema = z.array(FactSchema).min(1);
+export type Fact = z.infer<typeof FactSchema>;
+
 export const SECTION_TYPES = ['text', 'video', 'audio', 'infographic'] as const;
 
 export const SectionSchema = z
@@ -70,6 +109,8 @@ export const SectionSchema = z
       .strict()
       .optional(),
     media: MediaSchema.optional(),
+    /** Facts this section states; shown to the learner as its sources. */
+    facts: factRefs,
   })
   .strict()
   .superRefine((s, ctx) => {
@@ -108,6 +149,39 @@ export const ChecklistItemSchema = z
   })
   .strict();
 
+/** One step of a lab: what to open and what to do, named as the tool's pt-BR interface names it. */
+export const LabStepSchema = z
+  .object({
+    id: slug,
+    title: text(5),
+    /** Markdown. */
+    body: text(40),
+  })
+  .strict();
+
+/**
+ * Mão na massa: a hands-on lab in a real tool. It says what the learner needs and what to do without it, and
+ * each step can be ticked (event lab.step.set), offline too.
+ */
+export const LabSchema = z
+  .object({
+    id: slug,
+    title: text(5),
+    /** The tool, as its maker names it in Brazil (e.g. "Google Analytics 4"). */
+    tool: text(3),
+    minutes: z.number().int().min(5).max(120),
+    /** What the learner has at the end, one sentence. */
+    goal: text(20),
+    /** Markdown: accounts, access, a site… */
+    needs: text(20),
+    /** Markdown: how to do the lab (or most of it) without what `needs` lists. */
+    without: text(20),
+    steps: z.array(LabStepSchema).min(3).max(12),
+    facts: factRefs,
+  })
+  .strict();
+export type Lab = z.infer<typeof LabSchema>;
+
 /** What an author writes in src/content/chapters/NN-*.yaml. */
 export const ChapterFileSchema = z
   .object({
@@ -127,6 +201,8 @@ export const ChapterFileSchema = z
     tips: z.array(text(10)).length(4),
     quiz: z.array(QuestionSchema).length(5),
     checklist: z.array(ChecklistItemSchema).min(3).max(8),
+    /** Mão na massa: labs in the real tools (the channel chapters have at least one). */
+    labs: z.array(LabSchema).max(3).default([]),
   })
   .strict();
 
@@ -138,6 +214,8 @@ export const ChapterSchema = ChapterFileSchema.extend({
   /** Position in the course (1, 2, …), from course.yaml. */
   number: z.number().int().min(1),
   moduleId: slug,
+  /** The facts the chapter's sections and labs refer to, by id. */
+  facts: z.record(z.string(), FactSchema),
 });
 
 export const InsightFileSchema = z
@@ -150,10 +228,14 @@ export const InsightFileSchema = z
     category: text(3),
     /** Markdown. */
     content: text(200),
+    /** Facts the insight states; shown as its sources. */
+    facts: factRefs,
   })
   .strict();
 
 export const InsightSchema = InsightFileSchema.extend({
+  /** The facts it refers to, in order, resolved from the registry. */
+  sources: z.array(FactSchema),
   /** Reading minutes, derived from the text by the loader. */
   readMinutes: z.number().int().min(2).max(8),
   /** Position in the weekly rotation (0–6), from the file order. */
@@ -211,11 +293,16 @@ export type Capstone = z.infer<typeof CapstoneFileSchema>;
 export type CapstoneSummary = Pick<Capstone, 'id' | 'title' | 'description' | 'points' | 'minutes'>;
 
 /** The catalogue entry: everything but the lesson body, small enough to load on the first screen. */
-export type ChapterSummary = Omit<Chapter, 'sections' | 'keyTakeaways' | 'tips' | 'quiz' | 'checklist'> & {
+export type ChapterSummary = Omit<
+  Chapter,
+  'sections' | 'keyTakeaways' | 'tips' | 'quiz' | 'checklist' | 'facts' | 'labs'
+> & {
   questionCount: number;
   checklistCount: number;
   sectionCount: number;
   checklistIds: string[];
+  /** Each lab's id with its step ids, so progress can be counted before the chapter loads. */
+  labs: { id: string; stepIds: string[] }[];
   /** Question ids in quiz order (the daily quiz chooses among them before loading the chapter). */
   questionIds: string[];
 };

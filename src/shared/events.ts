@@ -28,6 +28,16 @@ export const LearnerEventSchema = z.discriminatedUnion(
     z
       .object({ ...base, type: z.literal('checklist.set'), chapterId, itemId: slug, done: z.boolean() })
       .strict(),
+    z
+      .object({
+        ...base,
+        type: z.literal('lab.step.set'),
+        chapterId,
+        labId: slug,
+        stepId: slug,
+        done: z.boolean(),
+      })
+      .strict(),
     z.object({ ...base, type: z.literal('insight.read'), insightId: slug }).strict(),
     z
       .object({

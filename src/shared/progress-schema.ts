@@ -15,6 +15,8 @@ export const ProgressStateSchema = z.object({
   quizAttempts: z.number().int(),
   /** chapterId → ids of the checklist items done. */
   checklist: z.record(z.string(), z.array(z.string())),
+  /** Mão na massa: chapterId → lab id → ids of the steps done. */
+  labs: z.record(z.string(), z.record(z.string(), z.array(z.string()))).default(() => ({})),
   favorites: z.array(z.string()),
   insightsRead: z.array(z.string()),
   /** Local days ("YYYY-MM-DD") with at least one learning activity. */

@@ -25,6 +25,7 @@ export function emptyProgress(): ProgressState {
     quizBests: {},
     quizAttempts: 0,
     checklist: {},
+    labs: {},
     favorites: [],
     insightsRead: [],
     activityDays: [],
@@ -49,6 +50,8 @@ export interface ContentRules {
     | {
         points: number;
         checklistIds: readonly string[];
+        /** Mão na massa: each lab's id and step ids. */
+        labs?: readonly { id: string; stepIds: readonly string[] }[];
         /** Correct option per question, in quiz order, when the chapter's quiz is at hand. */
         answers?: readonly number[];
         /** Question ids, in quiz order. */
@@ -267,6 +270,25 @@ function applyRule(
       const items = event.done ? [...done, event.itemId] : done.filter((id) => id !== event.itemId);
       return {
         state: { ...state, checklist: { ...state.checklist, [event.chapterId]: items } },
+        outcome: { pointsAwarded: 0 },
+      };
+    }
+
+    case 'lab.step.set': {
+      // Like the checklist, a lab is the learner's own work in another tool: ticking it earns no points.
+      const lab = chapter.labs?.find((l) => l.id === event.labId);
+      if (!lab || !lab.stepIds.includes(event.stepId)) {
+        throw new RuleError('UNKNOWN_LAB_STEP', 'Este passo da prática não existe.');
+      }
+      const chapterLabs = state.labs[event.chapterId] ?? {};
+      const done = chapterLabs[event.labId] ?? [];
+      if (event.done === done.includes(event.stepId)) return { state, outcome: { pointsAwarded: 0 } };
+      const steps = event.done ? [...done, event.stepId] : done.filter((id) => id !== event.stepId);
+      return {
+        state: {
+          ...state,
+          labs: { ...state.labs, [event.chapterId]: { ...chapterLabs, [event.labId]: steps } },
+        },
         outcome: { pointsAwarded: 0 },
       };
     }

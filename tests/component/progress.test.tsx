@@ -44,6 +44,6 @@ describe('Progresso', () => {
     });
     expect(screen.getByText('Conquistada em 20 de nov. de 2026')).toBeInTheDocument();
     expect(screen.getByText('2 de 3 dias')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: /Conquistas \(1 de 27\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Conquistas \(1 de 29\)/ })).toBeInTheDocument();
   });
 });

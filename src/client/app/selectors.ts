@@ -33,6 +33,8 @@ export const selectRules = createSelector(
         id: c.id,
         points: c.points,
         checklistIds: c.checklistIds,
+        // A catalogue cached by an older version has no labs until it is fetched again.
+        labs: c.labs ?? [],
         answers: details[c.id]?.quiz.map((q) => q.answer),
         questionIds: c.questionIds ?? details[c.id]?.quiz.map((q) => q.id),
       })),

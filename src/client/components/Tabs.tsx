@@ -32,7 +32,7 @@ export function TabsRoot({
   return <Ctx.Provider value={{ value, onValueChange, baseId }}>{children}</Ctx.Provider>;
 }
 
-const List = styled.div`
+const List = styled.div<{ $grid?: boolean }>`
   display: flex;
   gap: 4px;
   padding: 4px;
@@ -41,9 +41,19 @@ const List = styled.div`
   margin-bottom: 16px;
   /* On a narrow phone the tabs wrap to a second row rather than hide behind a sideways scroll. */
   flex-wrap: wrap;
+  /* Four tabs or more: a tidy grid (two columns on a phone) instead of a lone tab on a second row. */
+  ${(p) => (p.$grid ? 'display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));' : '')}
 `;
 
-export function TabsList({ children, 'aria-label': label }: { children: ReactNode; 'aria-label': string }) {
+export function TabsList({
+  children,
+  'aria-label': label,
+  grid = false,
+}: {
+  children: ReactNode;
+  'aria-label': string;
+  grid?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const onKeyDown = (e: KeyboardEvent) => {
     const tabs = [...(ref.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
@@ -57,7 +67,7 @@ export function TabsList({ children, 'aria-label': label }: { children: ReactNod
     tab?.click();
   };
   return (
-    <List ref={ref} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <List ref={ref} role="tablist" aria-label={label} onKeyDown={onKeyDown} $grid={grid}>
       {children}
     </List>
   );

@@ -29,6 +29,7 @@ export function rulesFromCurriculum(curriculum: Curriculum): Rules {
       id: c.id,
       points: c.points,
       checklistIds: c.checklist.map((i) => i.id),
+      labs: c.labs.map((l) => ({ id: l.id, stepIds: l.steps.map((s) => s.id) })),
       answers: c.quiz.map((q) => q.answer),
       questionIds: c.quiz.map((q) => q.id),
     })),
@@ -97,7 +98,7 @@ export interface ApplyOptions {
    * The session the events come from: none may count before its start or the last event applied from it, and
    * that bound moves forward with every event applied. Without one (the demo seed), events count when dated.
    */
-  session?: { tokenHash: string; notBefore: string };
+  session?: { tokenHash: string };
 }
 
 /**
@@ -111,7 +112,7 @@ export async function applyEvents(
   rawEvents: readonly unknown[],
   rules: Rules,
   { now = new Date(), session }: ApplyOptions = {},
-): Promise<{ results: EventResult[]; progress: ProgressState }> {
+): Promise<{ results: EventResult[]; progress: ProgressState; syncedAt: string | null }> {
   const parsed = rawEvents.map((raw, i) => parseLearnerEvent(raw, i));
   const valid = parsed.flatMap((p) => (p.ok ? [p.event] : []));
   return handle.db.transaction().execute(async (trx) => {
@@ -132,7 +133,18 @@ export async function applyEvents(
               .execute()
           ).map((r) => r.event_id),
     );
-    let notBefore = session?.notBefore ?? null;
+    // The session is read again here, not taken from the request: a session ended a moment ago (on any
+    // instance) adds nothing, and the bound below is the stored one even if a cached copy lags behind it.
+    let notBefore: string | null = null;
+    if (session) {
+      const current = await trx
+        .selectFrom('sessions')
+        .select(['synced_at', 'created_at'])
+        .where('token_hash', '=', session.tokenHash)
+        .executeTakeFirst();
+      if (!current) throw new HttpError(401, 'UNAUTHENTICATED', 'Sua sessão expirou. Entre novamente.');
+      notBefore = current.synced_at ?? current.created_at;
+    }
     const last = await trx
       .selectFrom('events')
       .select((eb) => eb.fn.max('seq').as('seq'))
@@ -213,6 +225,6 @@ export async function applyEvents(
           .execute();
       }
     }
-    return { results, progress: state };
+    return { results, progress: state, syncedAt: session && applied.length > 0 ? notBefore : null };
   });
 }

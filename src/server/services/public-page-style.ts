@@ -29,6 +29,10 @@ text-decoration:none}
 export const INSIGHT_STYLE = `${BASE}
 .lead{font-size:1.1rem;font-weight:600;color:#1f2937}
 .prose{overflow-wrap:anywhere}
+.sources{margin-top:24px;font-size:.92rem;color:#374151;overflow-wrap:anywhere}
+.sources h2{font-size:1.05rem}
+.sources ul{padding-left:1.2em}
+.sources li{margin-bottom:.5em}
 .prose ul,.prose ol{padding-left:1.3em}
 .prose li{margin-bottom:.3em}
 .prose blockquote{margin:1em 0;padding:8px 14px;border-left:4px solid #4338ca;background:#eef2ff;

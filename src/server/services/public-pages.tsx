@@ -177,6 +177,23 @@ export function renderInsightPage({
           <h1 id="titulo">{insight.title}</h1>
           <p className="lead">{insight.summary}</p>
           <div className="prose" dangerouslySetInnerHTML={{ __html: articleHtml(insight) }} />
+          {insight.sources.length > 0 && (
+            <section className="sources" aria-labelledby="fontes">
+              <h2 id="fontes">Fontes</h2>
+              <ul>
+                {insight.sources.map((f) => (
+                  <li key={f.id}>
+                    {f.statement}{' '}
+                    <a href={f.source.url} rel="noopener noreferrer">
+                      {f.source.title}
+                    </a>
+                    , verificado em{' '}
+                    {formatDay(f.verified, { day: 'numeric', month: 'long', year: 'numeric' })}.
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </article>
         <aside className="cta" aria-labelledby="convite">
           <h2 id="convite">Aprenda marketing digital no seu ritmo</h2>

@@ -14,6 +14,8 @@ import { SectionMedia } from './SectionMedia';
 import { Markdown } from './Markdown';
 import { Quiz } from './Quiz';
 import { Checklist } from './Checklist';
+import { Labs } from './Labs';
+import { Sources, factsOf } from './Sources';
 
 const Head = styled.header`
   border-radius: ${(p) => p.theme.radius.lg};
@@ -77,14 +79,15 @@ const List = styled.ul`
   }
 `;
 
-type Tab = 'conteudo' | 'quiz' | 'checklist';
+type Tab = 'conteudo' | 'quiz' | 'checklist' | 'pratica';
+const TABS: readonly string[] = ['quiz', 'checklist', 'pratica'];
 
 export default function ChapterScreen() {
   const params = useParams<{ id: string; tab?: string }>();
   const [, navigate] = useLocation();
   const dispatch = useAppDispatch();
   const id = params.id;
-  const tab: Tab = params.tab === 'quiz' || params.tab === 'checklist' ? params.tab : 'conteudo';
+  const tab: Tab = params.tab && TABS.includes(params.tab) ? (params.tab as Tab) : 'conteudo';
   const summary = useAppSelector((s) => s.chapters.catalogue.find((c) => c.id === id));
   const chapter = useAppSelector((s) => s.chapters.details[id]);
   const failed = useAppSelector((s) => s.chapters.failedChapters.includes(id));
@@ -156,10 +159,13 @@ export default function ChapterScreen() {
           navigate(v === 'conteudo' ? `/capitulos/${id}` : `/capitulos/${id}/${v}`, { replace: true })
         }
       >
-        <TabsList aria-label="Partes do capítulo">
+        <TabsList aria-label="Partes do capítulo" grid={(summary.labs?.length ?? 0) > 0}>
           <TabsTrigger value="conteudo">Conteúdo ({summary.sectionCount})</TabsTrigger>
           <TabsTrigger value="quiz">Quiz ({summary.questionCount})</TabsTrigger>
           <TabsTrigger value="checklist">Checklist ({summary.checklistCount})</TabsTrigger>
+          {(summary.labs?.length ?? 0) > 0 && (
+            <TabsTrigger value="pratica">Prática ({summary.labs.length})</TabsTrigger>
+          )}
         </TabsList>
         {!chapter ? (
           failed ? (
@@ -186,6 +192,10 @@ export default function ChapterScreen() {
                       {section.figure.caption && <figcaption>{section.figure.caption}</figcaption>}
                     </figure>
                   )}
+                  <Sources
+                    facts={factsOf(section.facts, chapter.facts)}
+                    declared={section.facts !== undefined}
+                  />
                 </Section>
               ))}
               <Card>
@@ -218,6 +228,11 @@ export default function ChapterScreen() {
             <TabsContent value="checklist">
               <Checklist chapter={chapter} />
             </TabsContent>
+            {chapter.labs.length > 0 && (
+              <TabsContent value="pratica">
+                <Labs chapter={chapter} />
+              </TabsContent>
+            )}
           </>
         )}
       </TabsRoot>

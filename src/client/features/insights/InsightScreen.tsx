@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { markInsightRead } from '../progress/progress-thunks';
 import { Banner, Button, Card, Muted, Page } from '../../components/ui';
 import { Markdown } from '../chapters/Markdown';
+import { Sources } from '../chapters/Sources';
 import { formatDay } from '../../../shared/format';
 import { featuredDay } from '../../../shared/insight-rotation';
 import { selectToday } from '../../app/selectors';
@@ -67,6 +68,7 @@ export default function InsightScreen() {
           <strong>{insight.summary}</strong>
         </p>
         <Markdown raiseHeadings>{insight.content}</Markdown>
+        <Sources facts={insight.sources ?? []} />
         <Button onClick={async () => setShared(await shareInsight(insight, url))}>
           <Share2 size={18} aria-hidden /> Compartilhar
         </Button>

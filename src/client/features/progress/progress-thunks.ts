@@ -43,3 +43,15 @@ export const markInsightRead = createAppAsyncThunk(
     await dispatch(recordAction({ type: 'insight.read', insightId }));
   },
 );
+
+export const toggleLabStep = createAppAsyncThunk(
+  'progress/toggleLabStep',
+  async (
+    { chapterId, labId, stepId }: { chapterId: string; labId: string; stepId: string },
+    { getState, dispatch },
+  ) => {
+    const done = !(getState().progress.state.labs[chapterId]?.[labId] ?? []).includes(stepId);
+    await dispatch(recordAction({ type: 'lab.step.set', chapterId, labId, stepId, done }));
+    return done;
+  },
+);

@@ -81,8 +81,8 @@ export function PrivacyText({ contact }: { contact?: string | null }) {
         <ul>
           <li>
             Outros aprendizes veem só o seu nome exibido (se você não escolher um, o primeiro nome e a inicial
-            do sobrenome, como “Maria S.”) e seus pontos da semana, no seu grupo da liga semanal da
-            Comunidade (até 30 pessoas). Fora do ranking, nem isso: você não entra em grupo nenhum.
+            do sobrenome, como “Maria S.”) e seus pontos da semana, no seu grupo da liga semanal da Comunidade
+            (até 30 pessoas). Fora do ranking, nem isso: você não entra em grupo nenhum.
           </li>
           <li>Ninguém vê seu e-mail nem seu sobrenome.</li>
           <li>O certificado só é visto por quem recebe o link dele de você.</li>

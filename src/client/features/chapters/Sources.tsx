@@ -1,0 +1,93 @@
+/**
+ * Where a section's (or an insight's, or a lab's) numbers and dates come from, and when each was last checked
+ * against its source: one line per fact of the registry (src/content/facts.yaml).
+ */
+import styled from 'styled-components';
+import type { Fact } from '../../../shared/content-schema';
+import { formatDay } from '../../../shared/format';
+
+const Box = styled.details`
+  margin: 12px 0 16px;
+  border: 1px solid ${(p) => p.theme.color.border};
+  border-radius: ${(p) => p.theme.radius.md};
+  padding: 4px 12px;
+  font-size: 0.92rem;
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    min-height: 40px;
+    display: flex;
+    align-items: center;
+    list-style-position: inside;
+  }
+  ul {
+    margin: 4px 0 8px;
+    padding-left: 1.1em;
+  }
+  li {
+    margin-bottom: 8px;
+  }
+  small {
+    display: block;
+    color: ${(p) => p.theme.color.textMuted};
+    font-size: 0.88rem;
+  }
+`;
+
+export function Sources({
+  facts,
+  declared = facts.length > 0,
+  label = 'Fontes',
+}: {
+  facts: readonly Fact[];
+  /** The text lists its facts (possibly none): say so, rather than show nothing. */
+  declared?: boolean;
+  label?: string;
+}) {
+  if (facts.length === 0) {
+    return declared ? (
+      <Note>
+        {label}: esta parte não usa dados, datas nem regras de fora do curso; os números dos exemplos são
+        fictícios.
+      </Note>
+    ) : null;
+  }
+  const days = facts.map((f) => f.verified).sort();
+  const short = (day: string) => formatDay(day, { day: 'numeric', month: 'short', year: 'numeric' });
+  const first = days[0]!;
+  const last = days[days.length - 1]!;
+  const checked = facts.length === 1 ? 'verificada' : 'verificadas';
+  const when =
+    first === last ? `${checked} em ${short(first)}` : `${checked} de ${short(first)} a ${short(last)}`;
+  return (
+    <Box>
+      <summary>
+        {label} ({facts.length}) · {when}
+      </summary>
+      <ul>
+        {facts.map((f) => (
+          <li key={f.id}>
+            {f.statement}
+            <small>
+              <a href={f.source.url} target="_blank" rel="noopener noreferrer">
+                {f.source.title}
+              </a>{' '}
+              · verificado em {formatDay(f.verified, { day: 'numeric', month: 'long', year: 'numeric' })}
+            </small>
+          </li>
+        ))}
+      </ul>
+    </Box>
+  );
+}
+
+/** The facts a section or lab refers to, in its order (the loader has checked every id exists). */
+const Note = styled.p`
+  margin: 12px 0 16px;
+  font-size: 0.88rem;
+  color: ${(p) => p.theme.color.textMuted};
+`;
+
+export function factsOf(ids: readonly string[] | undefined, registry: Record<string, Fact>): Fact[] {
+  return (ids ?? []).flatMap((id) => (registry[id] ? [registry[id]] : []));
+}
