@@ -1,5 +1,7 @@
-// API budget (DESIGN.md §9): POST /api/events and GET /api/me on SQLite at 50 connections, against a bare
-// Fastify route measured in the same run. Prints requests/s and p99 latency; asserts nothing.
+// API budget (DESIGN.md §9, issue 10): GET /api/me and POST /api/events (one new event) at 50 connections, on
+// SQLite and on PostgreSQL, against a bare Fastify route measured in the same run. Requests come from 50
+// learners in turn (a learner's app sends one batch at a time; 50 at once from one account would only
+// measure its row lock). Prints requests/s and p99 latency; asserts nothing.
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,20 +13,9 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 if (!existsSync('dist-server/server/index.js')) execSync('npm run build', { stdio: 'inherit' });
 
-const dir = mkdtempSync(join(tmpdir(), 'hub-bench-api-'));
 const port = 3312;
-const server = spawn(process.execPath, ['dist-server/server/index.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATABASE_URL: `file:${dir}/bench.sqlite`,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: '0',
-    AUTH_RATE_LIMIT: '100000',
-  },
-  stdio: 'inherit',
-});
-const base = `http://127.0.0.1:${port}`;
+const PG_URL =
+  process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 // The bare route runs in its own process too, so both compete for the same two cores the same way.
 const bare = spawn(
@@ -59,53 +50,120 @@ const line = (name, r, ref) =>
     `  ${name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}${ref ? `   ${Math.round((r.requests.average / ref) * 100)}% of bare` : ''}`,
   );
 
-try {
-  await waitFor(`${base}/api/health`);
-  await waitFor(`http://127.0.0.1:${port + 1}/`);
-  const reg = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Bench Aprendiz',
-      email: `bench${Date.now()}@exemplo.com.br`,
-      password: 'senha-bench-123',
-    }),
-  });
-  const cookie = reg.headers.get('set-cookie').split(';')[0];
-  const chapters = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
-  let i = 0;
+/** A fresh PostgreSQL database for the run, or null when PostgreSQL does not answer. */
+async function freshPostgres() {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: PG_URL });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `hub_bench_api_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
 
-  console.log(`API on SQLite, ${CONNECTIONS} connections, ${DURATION} s each:`);
+async function benchDatabase(label, databaseUrl, bareRes) {
+  const server = spawn(process.execPath, ['dist-server/server/index.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: '0',
+      AUTH_RATE_LIMIT: '100000',
+    },
+    stdio: 'inherit',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/api/health`);
+    const cookies = [];
+    for (let n = 0; n < CONNECTIONS; n++) {
+      const reg = await fetch(`${base}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Bench Aprendiz',
+          email: `bench${Date.now()}.${n}@exemplo.com.br`,
+          password: 'senha-bench-123',
+        }),
+      });
+      cookies.push(reg.headers.get('set-cookie').split(';')[0]);
+    }
+    const chapters = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
+    let i = 0;
+    let m = 0;
+    console.log(`${label}:`);
+    const me = await run({
+      url: `${base}/api/me`,
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...req.headers, cookie: cookies[m++ % cookies.length] },
+          }),
+        },
+      ],
+    });
+    line('GET /api/me', me, bareRes.requests.average);
+    const events = await run({
+      url: `${base}/api/events`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...req.headers, cookie: cookies[i % cookies.length] },
+            body: JSON.stringify({
+              events: [
+                {
+                  id: randomUUID(),
+                  type: 'chapter.opened',
+                  chapterId: chapters[i++ % 10],
+                  occurredAt: new Date().toISOString(),
+                },
+              ],
+            }),
+          }),
+        },
+      ],
+    });
+    line('POST /api/events', events, bareRes.requests.average);
+  } finally {
+    server.kill();
+    await new Promise((r) => server.once('exit', r));
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'hub-bench-api-'));
+const postgres = await freshPostgres();
+try {
+  await waitFor(`http://127.0.0.1:${port + 1}/`);
+  console.log(
+    `${CONNECTIONS} connections, ${DURATION} s each, ${CONNECTIONS} learners, one new event per request:`,
+  );
   const bareRes = await run({ url: `http://127.0.0.1:${port + 1}/` });
   line('bare Fastify route', bareRes);
-  const me = await run({ url: `${base}/api/me`, headers: { cookie } });
-  line('GET /api/me', me, bareRes.requests.average);
-  const events = await run({
-    url: `${base}/api/events`,
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    requests: [
-      {
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify({
-            events: [
-              {
-                id: randomUUID(),
-                type: 'chapter.opened',
-                chapterId: chapters[i++ % 10],
-                occurredAt: new Date().toISOString(),
-              },
-            ],
-          }),
-        }),
-      },
-    ],
-  });
-  line('POST /api/events', events, bareRes.requests.average);
-  console.log('  budget: ≥ 40% of the bare route, p99 ≤ 50 ms');
+  await benchDatabase('API on SQLite', `file:${dir}/bench.sqlite`, bareRes);
+  if (postgres) await benchDatabase('API on PostgreSQL', postgres.url, bareRes);
+  else console.log(`PostgreSQL does not answer at ${PG_URL}: skipped.`);
+  console.log('  budget: GET /api/me ≥ 40% and POST /api/events ≥ 25% of the bare route, p99 ≤ 50 ms');
 } finally {
-  server.kill();
   bare.kill();
   rmSync(dir, { recursive: true, force: true });
+  await postgres?.drop();
 }

@@ -1,9 +1,10 @@
 /** Root: Provider → PersistGate → ThemeRoot → App; registers the service worker. */
+import './lib/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import { makeStore } from './app/store';
+import { PersistGate } from './app/PersistGate';
 import { App } from './app/App';
 import { ThemeRoot } from './features/shell/theme';
 import { startSync } from './features/sync/sync-listener';
@@ -18,7 +19,7 @@ const { store, persistor, extra } = makeStore({ channel: createTabChannel() });
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor} onBeforeLift={() => void startSync(store, extra)}>
+      <PersistGate persistor={persistor} onBeforeLift={() => void startSync(store, extra)}>
         <ThemeRoot>
           <App />
         </ThemeRoot>

@@ -12,7 +12,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -32,6 +32,7 @@ import type { Curriculum } from '../content/load.js';
 import { rulesFromCurriculum } from './services/progress.js';
 import csrf from './plugins/csrf.js';
 import sessions from './plugins/sessions.js';
+import { HotCache } from './services/hot-cache.js';
 import staticApp from './plugins/static-app.js';
 import authRoutes from './routes/api/auth.js';
 import meRoutes from './routes/api/me.js';
@@ -125,8 +126,15 @@ export async function buildApp({
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  // Sessions and /api/me bodies in memory, dropped on every instance when they change (decision 012).
+  const hotCache = new HotCache(redis);
+  await hotCache.start();
+  app.decorate('hotCache', hotCache);
+  app.addHook('onClose', async () => hotCache.close());
 
-  await app.register(helmet, {
+  // Security headers on every response. Built once: @fastify/helmet rebuilds the whole helmet middleware (and
+  // parses the CSP) on every request, a tenth of /api/me's time (docs/decisions/012-api-hot-path.md).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -141,6 +149,9 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
   await app.register(rateLimit, {
     global: false,
     keyGenerator: rateLimitKey,

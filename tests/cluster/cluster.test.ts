@@ -317,6 +317,8 @@ describe.skipIf(skipReason)('several instances behind HAProxy', () => {
     const me = await call(app2(), '/api/me', { cookie });
     expect(me.status).toBe(200);
     expect(me.body.user.email).toBe(learner.email);
+    // Both instances now keep this session and this /api/me body in memory (decision 012).
+    expect((await call(app1(), '/api/me', { cookie })).body.progress.favorites).toEqual([]);
 
     const favourite = event('favorite.set', { chapterId: '4', favorite: true });
     const sent = await call(app2(), '/api/events', { method: 'POST', body: { events: [favourite] }, cookie });
@@ -325,6 +327,59 @@ describe.skipIf(skipReason)('several instances behind HAProxy', () => {
 
     expect((await call(app2(), '/api/auth/logout', { method: 'POST', cookie })).status).toBe(204);
     expect((await call(app1(), '/api/me', { cookie })).status).toBe(401);
+    const late = await call(app1(), '/api/events', {
+      method: 'POST',
+      body: { events: [event('favorite.set', { chapterId: '5', favorite: true })] },
+      cookie,
+    });
+    expect(late.status).toBe(401);
+  });
+
+  it('a profile change, a removed device and a new password take effect at once on the other instance', async () => {
+    const learner = await register(app1());
+    const signIn = (base: string) =>
+      call(base, '/api/auth/login', {
+        method: 'POST',
+        body: { email: learner.email, password: PASSWORD },
+        ip: freshIp(),
+      });
+    const phone = (await signIn(app1())).cookie!;
+    const laptop = (await signIn(app2())).cookie!;
+    // Warm both instances' memory with both sessions and the /api/me body.
+    for (const base of [app1(), app2()]) {
+      for (const cookie of [phone, laptop])
+        expect((await call(base, '/api/me', { cookie })).status).toBe(200);
+    }
+
+    const renamed = await call(app2(), '/api/me/profile', {
+      method: 'PATCH',
+      body: { displayName: 'Maria S.' },
+      cookie: laptop,
+    });
+    expect(renamed.status).toBe(200);
+    expect((await call(app1(), '/api/me', { cookie: phone })).body.user.displayName).toBe('Maria S.');
+
+    const devices = await call(app2(), '/api/me/sessions', { cookie: laptop });
+    // The phone, and the session the sign-up opened, are the devices that are not this one.
+    for (const device of devices.body.filter((d: { current: boolean }) => !d.current)) {
+      const removed = await call(app2(), `/api/me/sessions/${device.id}`, {
+        method: 'DELETE',
+        cookie: laptop,
+      });
+      expect(removed.status).toBe(200);
+    }
+    expect((await call(app1(), '/api/me', { cookie: phone })).status).toBe(401);
+
+    const again = (await signIn(app1())).cookie!;
+    expect((await call(app1(), '/api/me', { cookie: again })).status).toBe(200);
+    const changed = await call(app2(), '/api/me/password', {
+      method: 'POST',
+      body: { currentPassword: PASSWORD, newPassword: `${PASSWORD}-nova` },
+      cookie: laptop,
+    });
+    expect(changed.status).toBe(204);
+    expect((await call(app1(), '/api/me', { cookie: again })).status).toBe(401);
+    expect((await call(app1(), '/api/me', { cookie: laptop })).status).toBe(200);
   });
 
   it('sign-in attempts from one address are limited across instances (Redis)', async () => {

@@ -21,7 +21,9 @@ export function sqlitePath(url: string): string {
 
 export function openDatabase(url: string): DatabaseHandle {
   if (!isEmbeddedDatabase(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // Each batch of events holds a connection for its transaction, most of it waiting for the commit to reach
+    // the disk: 20 per instance keeps commits flowing (bench:api) within PostgreSQL's default 100 connections.
+    const pool = new pg.Pool({ connectionString: url, max: 20 });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const path = sqlitePath(url);

@@ -210,6 +210,16 @@ const migrations: Record<string, Migration> = {
         await db.schema.dropTable(t).execute();
     },
   },
+  '006-events-user-seq': {
+    async up(db: Kysely<unknown>) {
+      // Applying a batch reads the learner's last sequence number: without this index that read walks every
+      // event the learner ever sent, and a batch got slower the longer someone studied (decision 012).
+      await db.schema.createIndex('events_user_seq').on('events').columns(['user_id', 'seq']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('events_user_seq').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

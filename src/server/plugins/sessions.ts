@@ -6,12 +6,14 @@ import {
   SESSION_DAYS,
   createSession,
   findSessionUser,
+  hashToken,
   touchSession,
 } from '../services/sessions.js';
 import { toUser } from '../services/users.js';
 import type { User } from '../../shared/api-schemas.js';
 import { HttpError } from '../errors.js';
 import type { DB } from '../db/index.js';
+import type { HotCache } from '../services/hot-cache.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,6 +22,7 @@ declare module 'fastify' {
     learnerSession: { tokenHash: string; notBefore: string } | null;
   }
   interface FastifyInstance {
+    hotCache: HotCache;
     startSession(reply: FastifyReply, request: FastifyRequest, userId: string): Promise<void>;
   }
 }
@@ -41,7 +44,14 @@ export default fp<{ db: DB }>(async (app, { db }) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const row = await findSessionUser(db, token);
+    const now = new Date();
+    const cache = app.hotCache;
+    const hash = hashToken(token);
+    let row = cache.getSession(hash, now);
+    if (!row) {
+      row = await findSessionUser(db, token, now);
+      if (row) cache.setSession(row);
+    }
     if (row) {
       request.user = toUser(row);
       request.learnerSession = {
@@ -49,7 +59,7 @@ export default fp<{ db: DB }>(async (app, { db }) => {
         notBefore: row.synced_at ?? row.session_created_at,
       };
       // For the learner's list of connected devices.
-      await touchSession(db, row);
+      if (await touchSession(db, row, now)) cache.patchSession(hash, { last_seen_at: now.toISOString() });
     }
   });
 

@@ -62,9 +62,9 @@ export async function touchSession(
   db: DB,
   session: { token_hash: string; last_seen_at: string | null },
   now = new Date(),
-): Promise<void> {
+): Promise<boolean> {
   const threshold = new Date(now.getTime() - LAST_SEEN_PRECISION_MS).toISOString();
-  if (session.last_seen_at !== null && session.last_seen_at > threshold) return;
+  if (session.last_seen_at !== null && session.last_seen_at > threshold) return false;
   // Conditional, so simultaneous requests (or instances) write it once.
   await db
     .updateTable('sessions')
@@ -72,6 +72,7 @@ export async function touchSession(
     .where('token_hash', '=', session.token_hash)
     .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<=', threshold)]))
     .execute();
+  return true;
 }
 
 export async function deleteSession(db: DB, token: string): Promise<void> {

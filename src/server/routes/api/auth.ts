@@ -10,7 +10,7 @@ import {
 import { EmailTakenError, createUser, findUserByEmail, toUser } from '../../services/users.js';
 import { dummyHash, verifyPassword, verifyUserPassword } from '../../services/passwords.js';
 import { claimSignInAttempt, clearSignInFailures, throttleMessage } from '../../services/login-throttle.js';
-import { SESSION_COOKIE, deleteSession } from '../../services/sessions.js';
+import { SESSION_COOKIE, deleteSession, hashToken } from '../../services/sessions.js';
 import { buildSnapshot, loadProgress, type Rules } from '../../services/progress.js';
 import { HttpError } from '../../errors.js';
 import { passwordProblem } from '../../services/password-policy.js';
@@ -21,6 +21,11 @@ const authRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules; rateLimit: numbe
   { db, rules, rateLimit },
 ) => {
   const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
+  /** Ends a session in the database and in every instance's memory. */
+  const endSession = async (token: string) => {
+    await deleteSession(db, token);
+    await app.hotCache.sessionEnded(hashToken(token));
+  };
 
   app.post(
     '/auth/register',
@@ -39,7 +44,7 @@ const authRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules; rateLimit: numbe
       try {
         const user = await createUser(db, request.body);
         const oldToken = request.cookies[SESSION_COOKIE];
-        if (oldToken) await deleteSession(db, oldToken);
+        if (oldToken) await endSession(oldToken);
         await app.startSession(reply, request, user.id);
         return reply.code(201).send(buildSnapshot(user, await loadProgress(db, user.id), rules));
       } catch (err) {
@@ -77,7 +82,7 @@ const authRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules; rateLimit: numbe
       if (!row || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', 'E-mail ou senha incorretos.');
       await clearSignInFailures(db, email);
       const oldToken = request.cookies[SESSION_COOKIE];
-      if (oldToken) await deleteSession(db, oldToken);
+      if (oldToken) await endSession(oldToken);
       await app.startSession(reply, request, row.id);
       return buildSnapshot(toUser(row), await loadProgress(db, row.id), rules);
     },
@@ -88,7 +93,7 @@ const authRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules; rateLimit: numbe
     { schema: { tags: ['auth'], summary: 'Encerra a sessão', response: { 204: z.null() } } },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession(db, token);
+      if (token) await endSession(token);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send(null);
     },

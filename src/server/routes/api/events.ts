@@ -27,9 +27,14 @@ const eventRoutes: FastifyPluginAsyncZod<{ handle: DatabaseHandle; rules: Rules 
     },
     async (request) => {
       const user = requireUser(request);
-      const { results, progress } = await applyEvents(handle, user, request.body.events, rules, {
-        session: request.learnerSession ?? undefined,
+      const session = request.learnerSession ?? undefined;
+      const { results, progress, syncedAt } = await applyEvents(handle, user, request.body.events, rules, {
+        session,
       });
+      if (results.some((r) => r.status === 'applied')) {
+        await app.hotCache.progressChanged(user.id);
+        if (session && syncedAt) app.hotCache.patchSession(session.tokenHash, { synced_at: syncedAt });
+      }
       return { results, snapshot: buildSnapshot(user, progress, rules) };
     },
   );

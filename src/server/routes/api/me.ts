@@ -10,6 +10,7 @@ import {
   ProfileBodySchema,
   SessionIdParamsSchema,
   SnapshotSchema,
+  type Snapshot,
 } from '../../../shared/api-schemas.js';
 import { buildSnapshot, loadProgress, type Rules } from '../../services/progress.js';
 import { requireUser } from '../../plugins/sessions.js';
@@ -24,6 +25,7 @@ import {
 import { AccountExportSchema, exportAccount } from '../../services/account-export.js';
 import { HttpError } from '../../errors.js';
 import type { DB } from '../../db/index.js';
+import { dayKey } from '../../../shared/days.js';
 
 /** The signed-in learner and the hash of the session the request came with. */
 function requireSession(request: FastifyRequest) {
@@ -47,7 +49,17 @@ const meRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules }> = async (app, { 
     async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
-      return buildSnapshot(user, await loadProgress(db, user.id), rules);
+      // The body is kept per learner and day until their progress or account changes (decision 012).
+      const now = new Date();
+      const today = dayKey(now, user.timeZone);
+      let body = app.hotCache.getSnapshot(user.id, today);
+      if (!body) {
+        const snapshot = buildSnapshot(user, await loadProgress(db, user.id), rules, now);
+        body = JSON.stringify(SnapshotSchema.encode(snapshot));
+        app.hotCache.setSnapshot(user.id, today, body);
+      }
+      // Already serialized (encoded with the response schema above): Fastify sends a JSON string as it is.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as Snapshot);
     },
   );
 
@@ -63,6 +75,7 @@ const meRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules }> = async (app, { 
     },
     async (request, reply) => {
       const user = await updateProfile(db, requireUser(request).id, request.body);
+      await app.hotCache.userChanged(user.id);
       reply.header('cache-control', 'no-store');
       return buildSnapshot(user, await loadProgress(db, user.id), rules);
     },
@@ -86,6 +99,7 @@ const meRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules }> = async (app, { 
     async (request, reply) => {
       const { user, tokenHash } = requireSession(request);
       await changePassword(db, user, tokenHash, request.body);
+      await app.hotCache.userChanged(user.id);
       return reply.code(204).send(null);
     },
   );
@@ -121,6 +135,7 @@ const meRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules }> = async (app, { 
       if (!(await endDeviceSession(db, user.id, request.params.id))) {
         throw new HttpError(404, 'SESSION_NOT_FOUND', 'Aparelho não encontrado. Talvez ele já tenha saído.');
       }
+      await app.hotCache.userChanged(user.id);
       return devices(user.id, tokenHash);
     },
   );
@@ -137,6 +152,7 @@ const meRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules }> = async (app, { 
     async (request) => {
       const { user, tokenHash } = requireSession(request);
       await endOtherSessions(db, user.id, tokenHash);
+      await app.hotCache.userChanged(user.id);
       return devices(user.id, tokenHash);
     },
   );
@@ -169,7 +185,9 @@ const meRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules }> = async (app, { 
       },
     },
     async (request, reply) => {
-      await deleteAccount(db, requireUser(request), request.body.password);
+      const user = requireUser(request);
+      await deleteAccount(db, user, request.body.password);
+      await app.hotCache.userChanged(user.id);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send(null);
     },

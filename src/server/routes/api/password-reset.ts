@@ -61,6 +61,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       // Every session of the learner ends, this device's old one too; this device then gets a new one.
       const user = await resetPassword(handle, request.body);
+      await app.hotCache.userChanged(user.id);
       await app.startSession(reply, request, user.id);
       return buildSnapshot(toUser(user), await loadProgress(handle.db, user.id), rules);
     },

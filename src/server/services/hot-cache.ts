@@ -1,0 +1,145 @@
+/**
+ * What every request reads, kept in memory: the session behind a cookie and the learner's last /api/me body.
+ * Each instance keeps its own copy; a change on any instance (sign-out, a device removed, a new password, a
+ * profile edit, an event applied) drops the entry here and, through Redis pub/sub, on every other instance.
+ *
+ * Correctness does not rest on the message alone:
+ * - writes never trust the cache: applying events re-reads the session inside its transaction, so a session
+ *   ended on another instance can neither add events nor move its own `synced_at`;
+ * - when the subscriber is not connected (Redis down, reconnecting), the cache is bypassed, and it is emptied
+ *   when the subscriber connects again, since messages sent meanwhile are lost;
+ * - entries live at most ENTRY_TTL_MS, and a session entry is only used until the session's own expiry.
+ * See docs/decisions/012-api-hot-path.md.
+ */
+import { LRUCache } from 'lru-cache';
+import type { Redis } from 'ioredis';
+import type { findSessionUser } from './sessions.js';
+
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
+
+export const INVALIDATION_CHANNEL = 'hub:cache:invalidate';
+export const ENTRY_TTL_MS = 60_000;
+
+export class HotCache {
+  private readonly sessions = new LRUCache<string, SessionRow>({ max: 100_000, ttl: ENTRY_TTL_MS });
+  /** userId → the /api/me body for the learner's calendar day (the snapshot depends on "today"). */
+  private readonly snapshots = new LRUCache<string, { today: string; body: string }>({
+    max: 50_000,
+    ttl: ENTRY_TTL_MS,
+  });
+  private subscriber: Redis | undefined;
+  private listening: boolean;
+
+  constructor(private readonly redis?: Redis) {
+    // Alone (no Redis), this instance sees every change itself.
+    this.listening = !redis;
+  }
+
+  /** Subscribes to other instances' invalidations (when there is Redis). */
+  async start(): Promise<void> {
+    if (!this.redis) return;
+    const sub = this.redis.duplicate({ lazyConnect: true, maxRetriesPerRequest: null });
+    this.subscriber = sub;
+    sub.on('message', (_channel: string, message: string) => this.applyLocal(message));
+    // Anything published while we were not listening is lost: start empty every time we (re)subscribe.
+    sub.on('ready', () => {
+      this.clear();
+      this.listening = true;
+    });
+    for (const event of ['close', 'end', 'error', 'reconnecting'] as const) {
+      sub.on(event, () => {
+        this.listening = false;
+        this.clear();
+      });
+    }
+    try {
+      await sub.connect();
+      await sub.subscribe(INVALIDATION_CHANNEL);
+    } catch {
+      // Redis unreachable: stay bypassed; ioredis keeps retrying and 'ready' turns the cache back on.
+    }
+  }
+
+  async close(): Promise<void> {
+    this.listening = false;
+    this.subscriber?.disconnect();
+  }
+
+  get enabled(): boolean {
+    return this.listening && (!this.subscriber || this.subscriber.status === 'ready');
+  }
+
+  getSession(tokenHash: string, now: Date): SessionRow | undefined {
+    if (!this.enabled) return undefined;
+    const row = this.sessions.get(tokenHash);
+    if (row && row.expires_at <= now.toISOString()) {
+      this.sessions.delete(tokenHash);
+      return undefined;
+    }
+    return row;
+  }
+
+  setSession(row: SessionRow): void {
+    if (this.enabled) this.sessions.set(row.token_hash, row);
+  }
+
+  /** This instance's own change to a session it serves (last seen, last sync): no one else needs to hear. */
+  patchSession(tokenHash: string, patch: Partial<SessionRow>): void {
+    const row = this.sessions.get(tokenHash);
+    if (row) this.sessions.set(tokenHash, { ...row, ...patch });
+  }
+
+  getSnapshot(userId: string, today: string): string | undefined {
+    if (!this.enabled) return undefined;
+    const hit = this.snapshots.get(userId);
+    return hit && hit.today === today ? hit.body : undefined;
+  }
+
+  setSnapshot(userId: string, today: string, body: string): void {
+    if (this.enabled) this.snapshots.set(userId, { today, body });
+  }
+
+  /** The learner's progress changed: their /api/me body is stale everywhere. */
+  async progressChanged(userId: string): Promise<void> {
+    this.snapshots.delete(userId);
+    await this.publish(`p:${userId}`);
+  }
+
+  /** A session ended (sign-out): forget it everywhere. */
+  async sessionEnded(tokenHash: string): Promise<void> {
+    this.sessions.delete(tokenHash);
+    await this.publish(`s:${tokenHash}`);
+  }
+
+  /** Sessions ended, the account changed or was deleted: forget all of the learner's entries everywhere. */
+  async userChanged(userId: string): Promise<void> {
+    this.dropUser(userId);
+    await this.publish(`u:${userId}`);
+  }
+
+  clear(): void {
+    this.sessions.clear();
+    this.snapshots.clear();
+  }
+
+  private dropUser(userId: string): void {
+    this.snapshots.delete(userId);
+    for (const [hash, row] of this.sessions.entries()) if (row.id === userId) this.sessions.delete(hash);
+  }
+
+  private applyLocal(message: string): void {
+    const key = message.slice(2);
+    if (message.startsWith('p:')) this.snapshots.delete(key);
+    else if (message.startsWith('s:')) this.sessions.delete(key);
+    else if (message.startsWith('u:')) this.dropUser(key);
+  }
+
+  private async publish(message: string): Promise<void> {
+    if (!this.redis) return;
+    try {
+      await this.redis.publish(INVALIDATION_CHANNEL, message);
+    } catch {
+      // Could not tell the others: they drop the entry within ENTRY_TTL_MS, and writes never trust it.
+    }
+  }
+}
