@@ -236,6 +236,44 @@ describe('offline-first progress', () => {
     }
   });
 
+  it('a tab that hears of an event only after the server settled it neither keeps it waiting nor counts it twice', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const device = createMemoryOutboxStorage();
+    const [channelA, channelB] = channelPair();
+    // Tab B is slow to take in tab A's "recorded" message: it handles it after A's "settled" and "snapshot".
+    const held: (() => void)[] = [];
+    const slowB: TabChannel = {
+      post: channelB.post,
+      subscribe: (l) =>
+        channelB.subscribe((m) => (m.type === 'recorded' ? held.push(() => l(m)) : l(m))),
+    };
+    const tabA = await signedInStore(memoryStorage(), device, channelA);
+    const tabB = await signedInStore(memoryStorage(), device, slowB);
+    const stops = [startSync(tabA.store, tabA.extra), startSync(tabB.store, tabB.extra)];
+    try {
+      await idle(tabA.store);
+      await idle(tabB.store);
+      fetchMock.mockImplementation(async (_url: string, init: RequestInit) => {
+        const ids = JSON.parse(init.body as string).events.map((e: { id: string }) => e.id) as string[];
+        return json({
+          results: ids.map((id) => ({ id, status: 'applied', pointsAwarded: 100 })),
+          snapshot: snapshot({ ...emptyProgress(), points: 100, completedChapters: { '1': 'x' } }),
+        });
+      });
+      await tabA.store.dispatch(completeChapter('1'));
+      await idle(tabA.store);
+      await vi.waitFor(() => expect(tabB.store.getState().progress.base?.points).toBe(100));
+      expect(held).toHaveLength(1);
+      held.forEach((deliver) => deliver());
+      await new Promise((r) => setTimeout(r, 50));
+      expect(tabB.store.getState().outbox.pending).toHaveLength(0);
+      expect(tabB.store.getState().progress.state.points).toBe(100);
+      expect(device.data.size).toBe(0);
+    } finally {
+      stops.forEach((stop) => stop());
+    }
+  });
+
   it('drops an event the server rejects and says so', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const { store } = await signedInStore();

@@ -89,10 +89,10 @@ export const migrations: MigrationManifest = {
  * outbox store, one entry each.
  */
 const resetInFlight = createTransform<Record<string, unknown>, Record<string, unknown>>(
-  (inbound, key) => (key === 'outbox' ? { ...inbound, pending: [] } : inbound),
+  (inbound, key) => (key === 'outbox' ? { ...inbound, pending: [], settledIds: [] } : inbound),
   (outbound, key) =>
     key === 'outbox'
-      ? { ...outbound, syncing: false }
+      ? { ...outbound, syncing: false, settledIds: [] }
       : key === 'auth'
         ? { ...outbound, status: 'idle', error: null }
         : outbound,

@@ -15,7 +15,15 @@ export interface OutboxState {
   notice: string | null;
   /** Why the last send failed, while events are still waiting. */
   lastError: string | null;
+  /**
+   * Ids (lower case) the server settled lately, here or in another tab. Tabs hear of each other's events
+   * asynchronously: one that learns of an event after it was settled must not queue it again.
+   */
+  settledIds: string[];
 }
+
+/** Enough for several full batches; older ids can no longer arrive late. */
+const SETTLED_MEMORY = 500;
 
 const initialState: OutboxState = {
   userId: null,
@@ -23,9 +31,17 @@ const initialState: OutboxState = {
   syncing: false,
   notice: null,
   lastError: null,
+  settledIds: [],
 };
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Already waiting here, or already settled by the server. */
+const isKnown = (s: OutboxState, id: string) =>
+  s.pending.some((e) => sameId(e.id, id)) || (s.settledIds ?? []).includes(id.toLowerCase());
+
+/** Whether the server already settled this event (so applying it again would count it twice). */
+export const wasSettled = (s: OutboxState, id: string) => (s.settledIds ?? []).includes(id.toLowerCase());
 
 const outboxSlice = createSlice({
   name: 'outbox',
@@ -41,6 +57,7 @@ const outboxSlice = createSlice({
     eventsSettled(s, a: PayloadAction<{ ids: string[]; notice?: string; remote?: boolean }>) {
       const done = a.payload.ids.map((id) => id.toLowerCase());
       s.pending = s.pending.filter((e) => !done.includes(e.id.toLowerCase()));
+      s.settledIds = [...(s.settledIds ?? []), ...done].slice(-SETTLED_MEMORY);
       if (!a.payload.remote) s.lastError = null;
       if (a.payload.notice) s.notice = a.payload.notice;
     },
@@ -48,12 +65,10 @@ const outboxSlice = createSlice({
   },
   extraReducers: (b) => {
     b.addCase(eventRecorded, (s, a) => {
-      if (!s.pending.some((e) => sameId(e.id, a.payload.event.id))) s.pending.push(a.payload.event);
+      if (!isKnown(s, a.payload.event.id)) s.pending.push(a.payload.event);
     });
     b.addCase(outboxMerged, (s, a) => {
-      for (const event of a.payload.events) {
-        if (!s.pending.some((e) => sameId(e.id, event.id))) s.pending.push(event);
-      }
+      for (const event of a.payload.events) if (!isKnown(s, event.id)) s.pending.push(event);
     });
     b.addCase(snapshotAdopted, (s, a) => {
       if (s.userId !== a.payload.user.id) s.pending = [];

@@ -9,7 +9,7 @@ import { eventRecorded, loggedOut, outboxMerged, snapshotAdopted } from '../../a
 import { selectRules, selectTimeZone } from '../../app/selectors';
 import type { AppDispatch, AppStore, RootState } from '../../app/store';
 import type { ThunkExtra } from '../../app/thunk';
-import { eventsSettled } from './outboxSlice';
+import { eventsSettled, wasSettled } from './outboxSlice';
 import { adoptSnapshot } from './rebase';
 import { ensureRulesFor, loadOutbox, updateUserProgress } from './sync-thunks';
 import type { TabMessage } from './tab-channel';
@@ -38,8 +38,9 @@ export function createSyncListener(extra: Pick<ThunkExtra, 'outbox' | 'channel'>
     actionCreator: eventsSettled,
     effect: async ({ payload }) => {
       if (payload.remote) return;
-      await outbox.remove(payload.ids);
+      // Told before the snapshot this tab adopts next, so the other tabs never re-apply these on top of it.
       channel.post({ type: 'settled', ids: payload.ids });
+      await outbox.remove(payload.ids);
     },
   });
 
@@ -72,7 +73,9 @@ function onTabMessage(store: AppStore, extra: Pick<ThunkExtra, 'purgePersisted'>
       if (!user || user.id !== message.userId) return;
       void store.dispatch(ensureRulesFor([message.event])).then(() => {
         const now = store.getState();
+        // Already here, or heard of only after the server settled it (its effect is in the snapshot).
         if (now.outbox.pending.some((e) => e.id === message.event.id)) return;
+        if (wasSettled(now.outbox, message.event.id)) return;
         try {
           const { state: progress, outcome } = applyLearnerEvent(
             now.progress.state,
