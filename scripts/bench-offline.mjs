@@ -113,6 +113,19 @@ try {
     times.push(await p.evaluate(() => window.__numbersAt));
     await p.close();
   }
+  // How fast this machine is: the times above scale with it, so runs on different machines compare by this.
+  const probe = await context.newPage();
+  const loops = [];
+  for (let i = 0; i < 3; i++)
+    loops.push(
+      await probe.evaluate(() => {
+        const t = performance.now();
+        let x = 0;
+        for (let n = 0; n < 1e8; n++) x = (x + n) | 0;
+        return x === 1 ? 0 : performance.now() - t;
+      }),
+    );
+  await probe.close();
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)];
   console.log(
@@ -120,6 +133,9 @@ try {
   );
   console.log(
     `  ${RUNS} runs: median ${Math.round(median)} ms, best ${Math.round(times[0])} ms, worst ${Math.round(times.at(-1))} ms (target ≤ 1000 ms)`,
+  );
+  console.log(
+    `  host speed: a fixed loop of 10⁸ additions takes ${Math.round(Math.min(...loops))} ms in this browser, unthrottled`,
   );
 } finally {
   await browser.close();
