@@ -244,8 +244,7 @@ describe('offline-first progress', () => {
     const held: (() => void)[] = [];
     const slowB: TabChannel = {
       post: channelB.post,
-      subscribe: (l) =>
-        channelB.subscribe((m) => (m.type === 'recorded' ? held.push(() => l(m)) : l(m))),
+      subscribe: (l) => channelB.subscribe((m) => (m.type === 'recorded' ? held.push(() => l(m)) : l(m))),
     };
     const tabA = await signedInStore(memoryStorage(), device, channelA);
     const tabB = await signedInStore(memoryStorage(), device, slowB);

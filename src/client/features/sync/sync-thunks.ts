@@ -13,7 +13,7 @@ import { adoptSnapshot, rebase } from './rebase';
 import { loadScheduler } from '../daily/scheduler-registry';
 import { loadPlanCheck } from '../capstone/plan-check-registry';
 import { byOccurredAt } from './outbox-storage';
-import { eventsSettled, syncFailed, syncFinished, syncStarted } from './outboxSlice';
+import { eventsSettled, syncFailed, syncFinished, syncStarted, wasSettled } from './outboxSlice';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type LearnerAction = DistributiveOmit<LearnerEvent, 'id' | 'occurredAt'>;
@@ -41,7 +41,10 @@ export const loadOutbox = createAppAsyncThunk(
     for (const event of outbox.pending) await extra.outbox.put(userId, event);
     const stored = await extra.outbox.eventsOf(userId);
     const known = new Set(getState().outbox.pending.map((e) => e.id.toLowerCase()));
-    const missing = stored.filter((e) => !known.has(e.id.toLowerCase()));
+    // An event settled a moment ago may still be on its way out of the store: it is not waiting any more.
+    const missing = stored.filter(
+      (e) => !known.has(e.id.toLowerCase()) && !wasSettled(getState().outbox, e.id),
+    );
     if (missing.length === 0) return;
     const all = [...getState().outbox.pending, ...missing].sort(byOccurredAt);
     await dispatch(ensureRulesFor(all));
