@@ -236,7 +236,7 @@ describe('offline-first progress', () => {
     }
   });
 
-  it('a tab that hears of an event only after the server settled it neither keeps it waiting nor counts it twice', async () => {
+  it('a tab that hears of an event only after the server settled it does not queue it again', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const device = createMemoryOutboxStorage();
     const [channelA, channelB] = channelPair();
