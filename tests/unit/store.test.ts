@@ -6,7 +6,8 @@ import { makeStore } from '../../src/client/app/store';
 import { migrations, PERSIST_VERSION } from '../../src/client/app/persist';
 import { snapshotAdopted } from '../../src/client/app/actions';
 import { completeChapter, toggleFavorite } from '../../src/client/features/progress/progress-thunks';
-import { updateUserProgress } from '../../src/client/features/sync/sync-thunks';
+import { loadOutbox, updateUserProgress } from '../../src/client/features/sync/sync-thunks';
+import { eventsSettled } from '../../src/client/features/sync/outboxSlice';
 import { login, logout, restoreSession, signInAgain } from '../../src/client/features/auth/auth-thunks';
 import { createMemoryOutboxStorage, type OutboxStorage } from '../../src/client/features/sync/outbox-storage';
 import type { TabChannel, TabMessage } from '../../src/client/features/sync/tab-channel';
@@ -271,6 +272,23 @@ describe('offline-first progress', () => {
     } finally {
       stops.forEach((stop) => stop());
     }
+  });
+
+  it('does not take back from the device an event the server settled that is still on its way out', async () => {
+    const device = createMemoryOutboxStorage();
+    const { store } = await signedInStore(memoryStorage(), device);
+    const settled = {
+      id: crypto.randomUUID(),
+      type: 'chapter.completed',
+      chapterId: '1',
+      occurredAt: new Date().toISOString(),
+    } as const;
+    // Settled by another tab, which has not yet removed it from the device's store.
+    store.dispatch(eventsSettled({ ids: [settled.id], remote: true }));
+    await device.put(user.id, settled);
+    await store.dispatch(loadOutbox());
+    expect(store.getState().outbox.pending).toHaveLength(0);
+    expect(store.getState().progress.state.points).toBe(0);
   });
 
   it('drops an event the server rejects and says so', async () => {

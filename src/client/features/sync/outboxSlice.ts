@@ -36,11 +36,10 @@ const initialState: OutboxState = {
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** Already waiting here, or already settled by the server. */
-const isKnown = (s: OutboxState, id: string) =>
-  s.pending.some((e) => sameId(e.id, id)) || (s.settledIds ?? []).includes(id.toLowerCase());
-
-/** Whether the server already settled this event (so applying it again would count it twice). */
+/**
+ * Whether the server already settled this event: its effect is in the snapshot, so it must be neither applied
+ * nor queued again. Checked where an event from elsewhere comes in (another tab's message, the device's store).
+ */
 export const wasSettled = (s: OutboxState, id: string) => (s.settledIds ?? []).includes(id.toLowerCase());
 
 const outboxSlice = createSlice({
@@ -65,10 +64,12 @@ const outboxSlice = createSlice({
   },
   extraReducers: (b) => {
     b.addCase(eventRecorded, (s, a) => {
-      if (!isKnown(s, a.payload.event.id)) s.pending.push(a.payload.event);
+      if (!s.pending.some((e) => sameId(e.id, a.payload.event.id))) s.pending.push(a.payload.event);
     });
     b.addCase(outboxMerged, (s, a) => {
-      for (const event of a.payload.events) if (!isKnown(s, event.id)) s.pending.push(event);
+      for (const event of a.payload.events) {
+        if (!s.pending.some((e) => sameId(e.id, event.id))) s.pending.push(event);
+      }
     });
     b.addCase(snapshotAdopted, (s, a) => {
       if (s.userId !== a.payload.user.id) s.pending = [];
