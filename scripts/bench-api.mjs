@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { waitFor } from './lib/wait-for.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -27,17 +28,6 @@ const bare = spawn(
   ],
   { stdio: 'inherit' },
 );
-
-async function waitFor(url) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 const run = (opts) =>
   new Promise((resolve, reject) =>

@@ -9,23 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { waitFor } from './lib/wait-for.mjs';
 
 if (!existsSync('dist-server/server/index.js')) execSync('npm run build', { stdio: 'inherit' });
 const routes = process.argv.slice(2).filter((a) => a === 'me' || a === 'events');
 const which = routes.length > 0 ? routes : ['me', 'events'];
 const port = 3313;
 const base = `http://127.0.0.1:${port}`;
-
-async function waitFor(url) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 /** Self time by function and total time by module, from a V8 .cpuprofile. */
 function summarize(file) {

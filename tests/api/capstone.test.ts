@@ -1,6 +1,13 @@
 /** Projeto final on the real server and database: the plan is the learner's data, checked and paid once. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestServer, curriculum, event, registerLearner, type TestServer } from '../support/server';
+import {
+  buildTestServer,
+  curriculum,
+  event,
+  registerLearner,
+  sendEvents,
+  type TestServer,
+} from '../support/server';
 import { readyPlan } from '../support/capstone';
 
 let server: TestServer;
@@ -11,19 +18,8 @@ afterAll(async () => {
   await server.close();
 });
 
-async function send(cookie: string, events: unknown[]) {
-  const res = await server.app.inject({
-    method: 'POST',
-    url: '/api/events',
-    headers: { cookie },
-    payload: { events },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as {
-    results: { id: string; status: string; pointsAwarded: number; error?: { message: string } }[];
-    snapshot: { progress: { points: number; plan: unknown; planCompletedAt: string | null } };
-  };
-}
+const send = (cookie: string, events: unknown[]) =>
+  sendEvents<{ points: number; plan: unknown; planCompletedAt: string | null }>(server, cookie, events);
 
 describe('Projeto final', () => {
   const points = curriculum.capstone!.points;

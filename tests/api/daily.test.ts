@@ -1,6 +1,13 @@
 /** Quiz diário on the real server and database: graded from the content, paid once, capped per day. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestServer, curriculum, event, registerLearner, type TestServer } from '../support/server';
+import {
+  buildTestServer,
+  curriculum,
+  event,
+  registerLearner,
+  sendEvents,
+  type TestServer,
+} from '../support/server';
 import { dailySet, parseReviewKey, DAILY_POINTS_CAP, DAILY_POINTS_FIRST } from '../../src/shared/daily-quiz';
 import { contentRules } from '../../src/shared/content-rules';
 
@@ -22,19 +29,7 @@ const content = contentRules(
   [],
 );
 
-async function send(cookie: string, events: unknown[]) {
-  const res = await server.app.inject({
-    method: 'POST',
-    url: '/api/events',
-    headers: { cookie },
-    payload: { events },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as {
-    results: { id: string; status: string; pointsAwarded: number; error?: { message: string } }[];
-    snapshot: { progress: any; summary: { today: string } };
-  };
-}
+const send = (cookie: string, events: unknown[]) => sendEvents(server, cookie, events);
 
 function answer(key: string, right: boolean) {
   const { chapterId, questionId } = parseReviewKey(key);

@@ -1,6 +1,13 @@
 /** Mão na massa on the real server and database: lab steps are the learner's data, checked against the content. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestServer, curriculum, event, registerLearner, type TestServer } from '../support/server';
+import {
+  buildTestServer,
+  curriculum,
+  event,
+  registerLearner,
+  sendEvents,
+  type TestServer,
+} from '../support/server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,19 +17,8 @@ afterAll(async () => {
   await server.close();
 });
 
-async function send(cookie: string, events: unknown[]) {
-  const res = await server.app.inject({
-    method: 'POST',
-    url: '/api/events',
-    headers: { cookie },
-    payload: { events },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as {
-    results: { id: string; status: string; pointsAwarded: number; error?: { message: string } }[];
-    snapshot: { progress: { points: number; labs: Record<string, Record<string, string[]>> } };
-  };
-}
+const send = (cookie: string, events: unknown[]) =>
+  sendEvents<{ points: number; labs: Record<string, Record<string, string[]>> }>(server, cookie, events);
 
 describe('Mão na massa', () => {
   const chapter = curriculum.chapters.find((c) => c.labs.length > 0)!;

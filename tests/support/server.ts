@@ -102,3 +102,25 @@ export async function registerLearner(server: TestServer, name = 'Maria da Silva
 export function event(type: string, fields: Record<string, unknown>, occurredAt = new Date().toISOString()) {
   return { id: randomUUID(), type, occurredAt, ...fields };
 }
+
+/** What `POST /api/events` answers; `Progress` narrows the snapshot's progress to what a test reads. */
+export interface EventsAnswer<Progress> {
+  results: { id: string; status: string; pointsAwarded: number; error?: { message: string } }[];
+  snapshot: { progress: Progress; summary: { today: string } };
+}
+
+/** Sends a batch of events as the learner behind `cookie`; the batch itself must be accepted (200). */
+export async function sendEvents<Progress = any>(
+  server: TestServer,
+  cookie: string,
+  events: unknown[],
+): Promise<EventsAnswer<Progress>> {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/events',
+    headers: { cookie },
+    payload: { events },
+  });
+  if (res.statusCode !== 200) throw new Error(`events refused: ${res.statusCode} ${res.body}`);
+  return res.json() as EventsAnswer<Progress>;
+}

@@ -2,12 +2,11 @@
  * The catalogue is data: a chapter is a file plus its id in course.yaml. These tests add chapters 11 and 12 to
  * a copy of the course, move files around, and check that ids (and so learners' progress) hold.
  */
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
-import { CONTENT_DIR, loadCurriculum } from '../../src/content/load';
+import { describe, expect, it } from 'vitest';
+import { loadCurriculum } from '../../src/content/load';
+import { courseCopy, editYaml } from '../support/course-copy';
 import { contentFiles } from '../../src/content/vite-plugin';
 import { contentRules } from '../../src/shared/content-rules';
 import { applyLearnerEvent, emptyProgress } from '../../src/shared/progress';
@@ -15,23 +14,6 @@ import { SectionSchema } from '../../src/shared/content-schema';
 import { parseLearnerEvent } from '../../src/shared/events';
 
 const FIXTURE = join(import.meta.dirname, '../fixtures/chapter-11-video.yaml');
-
-const copies: string[] = [];
-afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-/** A copy of the course to change freely. */
-function courseCopy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hub-catalogue-'));
-  copies.push(dir);
-  cpSync(CONTENT_DIR, dir, { recursive: true });
-  return dir;
-}
-
-function editYaml(file: string, change: (data: any) => void) {
-  const data = parse(readFileSync(file, 'utf8'));
-  change(data);
-  writeFileSync(file, stringify(data));
-}
 
 function rulesOf(dir: string) {
   const c = loadCurriculum(dir);

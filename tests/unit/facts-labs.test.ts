@@ -2,32 +2,15 @@
  * Facts and labs: every section states where its numbers come from, a broken fact reference fails the build,
  * a fact past its re-check date is listed, and the channel chapters have labs whose steps the rules accept.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
+import { describe, expect, it } from 'vitest';
 
-import { CONTENT_DIR, ContentError, dueFacts, loadCurriculum } from '../../src/content/load';
+import { ContentError, dueFacts, loadCurriculum } from '../../src/content/load';
+import { courseCopy, editYaml } from '../support/course-copy';
 import { contentFiles } from '../../src/content/vite-plugin';
 import { applyLearnerEvent, emptyProgress, RuleError } from '../../src/shared/progress';
 import { rulesFromCurriculum } from '../../src/server/services/progress';
 import { parseLearnerEvent } from '../../src/shared/events';
-
-const copies: string[] = [];
-afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-function courseCopy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hub-facts-'));
-  copies.push(dir);
-  cpSync(CONTENT_DIR, dir, { recursive: true });
-  return dir;
-}
-function editYaml(file: string, change: (data: any) => void) {
-  const data = parse(readFileSync(file, 'utf8'));
-  change(data);
-  writeFileSync(file, stringify(data));
-}
 
 const curriculum = loadCurriculum();
 

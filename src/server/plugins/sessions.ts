@@ -18,8 +18,8 @@ import type { HotCache } from '../services/hot-cache.js';
 declare module 'fastify' {
   interface FastifyRequest {
     user: User | null;
-    /** The session the request came with: events from it may not be dated before `notBefore`. */
-    learnerSession: { tokenHash: string; notBefore: string } | null;
+    /** The session the request came with (applying events reads its bound from the database). */
+    learnerSession: { tokenHash: string } | null;
   }
   interface FastifyInstance {
     hotCache: HotCache;
@@ -54,10 +54,7 @@ export default fp<{ db: DB }>(async (app, { db }) => {
     }
     if (row) {
       request.user = toUser(row);
-      request.learnerSession = {
-        tokenHash: row.token_hash,
-        notBefore: row.synced_at ?? row.session_created_at,
-      };
+      request.learnerSession = { tokenHash: row.token_hash };
       // For the learner's list of connected devices.
       if (await touchSession(db, row, now)) cache.patchSession(hash, { last_seen_at: now.toISOString() });
     }

@@ -83,7 +83,7 @@ export class HotCache {
     if (this.enabled) this.sessions.set(row.token_hash, row);
   }
 
-  /** This instance's own change to a session it serves (last seen, last sync): no one else needs to hear. */
+  /** This instance's own change to a session it serves (last seen): no one else needs to hear. */
   patchSession(tokenHash: string, patch: Partial<SessionRow>): void {
     const row = this.sessions.get(tokenHash);
     if (row) this.sessions.set(tokenHash, { ...row, ...patch });

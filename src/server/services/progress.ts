@@ -112,7 +112,7 @@ export async function applyEvents(
   rawEvents: readonly unknown[],
   rules: Rules,
   { now = new Date(), session }: ApplyOptions = {},
-): Promise<{ results: EventResult[]; progress: ProgressState; syncedAt: string | null }> {
+): Promise<{ results: EventResult[]; progress: ProgressState }> {
   const parsed = rawEvents.map((raw, i) => parseLearnerEvent(raw, i));
   const valid = parsed.flatMap((p) => (p.ok ? [p.event] : []));
   return handle.db.transaction().execute(async (trx) => {
@@ -225,6 +225,6 @@ export async function applyEvents(
           .execute();
       }
     }
-    return { results, progress: state, syncedAt: session && applied.length > 0 ? notBefore : null };
+    return { results, progress: state };
   });
 }

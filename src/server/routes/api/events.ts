@@ -27,14 +27,10 @@ const eventRoutes: FastifyPluginAsyncZod<{ handle: DatabaseHandle; rules: Rules 
     },
     async (request) => {
       const user = requireUser(request);
-      const session = request.learnerSession ?? undefined;
-      const { results, progress, syncedAt } = await applyEvents(handle, user, request.body.events, rules, {
-        session,
+      const { results, progress } = await applyEvents(handle, user, request.body.events, rules, {
+        session: request.learnerSession ?? undefined,
       });
-      if (results.some((r) => r.status === 'applied')) {
-        await app.hotCache.progressChanged(user.id);
-        if (session && syncedAt) app.hotCache.patchSession(session.tokenHash, { synced_at: syncedAt });
-      }
+      if (results.some((r) => r.status === 'applied')) await app.hotCache.progressChanged(user.id);
       return { results, snapshot: buildSnapshot(user, progress, rules) };
     },
   );
