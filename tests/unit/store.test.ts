@@ -291,6 +291,32 @@ describe('offline-first progress', () => {
     expect(store.getState().progress.state.points).toBe(0);
   });
 
+  it('sends an action recorded while a sync was finishing, without waiting for another trigger', async () => {
+    const { store } = await signedInStore();
+    let answerMe!: () => void;
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        const ids = JSON.parse(init.body as string).events.map((e: { id: string }) => e.id) as string[];
+        return json({
+          results: ids.map((id) => ({ id, status: 'applied', pointsAwarded: 0 })),
+          snapshot: snapshot({ ...emptyProgress(), favorites: ['1'] }),
+        });
+      }
+      // GET /api/me answers only once the learner has acted.
+      await new Promise<void>((resolve) => (answerMe = resolve));
+      return json(snapshot());
+    });
+    const sync = store.dispatch(updateUserProgress());
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await store.dispatch(toggleFavorite('1'));
+    answerMe();
+    await sync;
+    await vi.waitFor(() => expect(store.getState().outbox.pending).toHaveLength(0));
+    expect(
+      fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST'),
+    ).toBe(true);
+  });
+
   it('drops an event the server rejects and says so', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const { store } = await signedInStore();

@@ -101,10 +101,13 @@ export const updateUserProgress = createAppAsyncThunk(
   async (_: void, { getState, dispatch }) => {
     dispatch(syncStarted());
     const { api, ApiError } = await loadApi();
+    // Every event this run saw waiting: one recorded after that found this run busy and was not sent by it.
+    const seen = new Set<string>();
     try {
       await exclusively(async () => {
         for (;;) {
           await dispatch(loadOutbox());
+          getState().outbox.pending.forEach((e) => seen.add(e.id));
           const batch = [...getState().outbox.pending].sort(byOccurredAt).slice(0, BATCH_SIZE);
           if (batch.length === 0) {
             adoptSnapshot(await api.me(), dispatch, getState);
@@ -125,6 +128,8 @@ export const updateUserProgress = createAppAsyncThunk(
         }
       });
       dispatch(syncFinished());
+      // A send asked for while this one ran was skipped (one sync at a time): run again for what it brought.
+      if (getState().outbox.pending.some((e) => !seen.has(e.id))) void dispatch(updateUserProgress());
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) dispatch(sessionExpired());
       dispatch(syncFailed(err instanceof Error ? err.message : 'Falha ao sincronizar.'));
