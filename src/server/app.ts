@@ -40,11 +40,13 @@ import eventRoutes from './routes/api/events.js';
 import communityRoutes from './routes/api/community.js';
 import leagueRoutes from './routes/api/league.js';
 import passwordResetRoutes from './routes/api/password-reset.js';
+import emailConfirmationRoutes from './routes/api/email-confirmation.js';
 import certificateRoutes from './routes/api/certificate.js';
 import insightPages from './routes/pages/insights.js';
 import certificatePages from './routes/pages/certificates.js';
 import { createMailer } from './services/mailer.js';
 import { HttpError, errorBody } from './errors.js';
+import { AccountGoneError } from './services/sessions.js';
 
 z.config(z.locales.ptBR());
 
@@ -85,6 +87,19 @@ function rateLimitKey(request: FastifyRequest): string {
 }
 
 /**
+ * A request as the log shows it: a link's token (a new password, a confirmed address) is as good as a password
+ * while it is valid, so it never reaches the log.
+ */
+export function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]token=)[^&#]*/gi, '$1[removido]'),
+    host: request.host,
+    remoteAddress: request.socket?.remoteAddress,
+  };
+}
+
+/**
  * CSP hashes of the inline scripts of the built index.html (the theme script must run before the first paint,
  * without a render-blocking request).
  */
@@ -105,7 +120,8 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const root = staticDir ?? config.staticDir ?? join(process.cwd(), 'dist');
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     // The router answers a broken URL (bad percent-encoding, a parameter too long) before any handler runs:
@@ -180,12 +196,14 @@ export async function buildApp({
 
   await app.register(csrf, { publicUrl: config.publicUrl });
   await app.register(sessions, { db: database.db });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    mailDir: config.mailDir,
+  });
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
-  if (config.smtpUrl && !config.publicUrl) {
-    app.log.warn("PUBLIC_URL is not set: links in e-mails are built from each request's Host header");
-  }
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -201,6 +219,9 @@ export async function buildApp({
         .send(
           errorBody('INVALID_INPUT', field && !message.endsWith('.') ? `${message} (${field}).` : message),
         );
+    }
+    if (error instanceof AccountGoneError) {
+      return reply.code(401).send(errorBody('ACCOUNT_GONE', 'Esta conta foi excluída.'));
     }
     if (error.statusCode === 429) return reply.code(429).send(error);
     if (error.code && FRAMEWORK_MESSAGES[error.code]) {
@@ -239,7 +260,17 @@ export async function buildApp({
           return { privacyContact: config.privacyContact ?? null };
         },
       );
-      await api.register(authRoutes, { db: database.db, rules, rateLimit: config.authRateLimit });
+      await api.register(authRoutes, {
+        handle: database,
+        rules,
+        rateLimit: config.authRateLimit,
+        publicUrl: config.publicUrl,
+      });
+      await api.register(emailConfirmationRoutes, {
+        handle: database,
+        rateLimit: config.authRateLimit,
+        publicUrl: config.publicUrl,
+      });
       await api.register(meRoutes, { db: database.db, rules });
       await api.register(eventRoutes, { handle: database, rules });
       await api.register(communityRoutes, { db: database.db });

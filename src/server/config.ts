@@ -1,4 +1,5 @@
 /** Configuration, only from environment variables (each documented in the README with its default). */
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 
 const flag = z
@@ -10,7 +11,11 @@ const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().default('file:./data/hub.sqlite'),
   REDIS_URL: z.string().optional(),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z
+    .string()
+    .transform((v) => v.trim() || undefined)
+    .pipe(z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' }).optional())
+    .optional(),
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.optional(),
@@ -29,6 +34,7 @@ const EnvSchema = z.object({
     )
     .optional(),
   MAIL_FROM: z.string().min(3).default('Hub de Marketing Digital <nao-responda@localhost>'),
+  MAIL_DIR: z.string().optional(),
   PRIVACY_CONTACT: z
     .string()
     .transform((v) => v.trim() || undefined)
@@ -41,7 +47,11 @@ export interface Config {
   host: string;
   databaseUrl: string;
   redisUrl?: string;
-  publicUrl?: string;
+  /**
+   * The address learners use, without a trailing slash: every link in an e-mail or a public page starts with
+   * it. PUBLIC_URL, or the loopback address the server listens on; never taken from a request's headers.
+   */
+  publicUrl: string;
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -51,8 +61,10 @@ export interface Config {
   staticDir?: string;
   /** How often background jobs (clean-up) run, in milliseconds; 0 turns them off on this instance. */
   jobsIntervalMs: number;
-  /** Where e-mails go out; without it their links are written to the log instead. */
+  /** Where e-mails go out; without it each one is written as an .eml file in `mailDir`. */
   smtpUrl?: string;
+  /** Where e-mails are written when there is no SMTP_URL. */
+  mailDir: string;
   /** The sender of every e-mail. */
   mailFrom: string;
   /** The e-mail of the person in charge of personal data (LGPD art. 41), shown on the privacy page. */
@@ -63,6 +75,36 @@ export function isEmbeddedDatabase(url: string): boolean {
   return !/^postgres(ql)?:\/\//.test(url);
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+/**
+ * Links must never be built from a request's Host or X-Forwarded-Host (anyone can send those, and a reset link
+ * pointing elsewhere hands over the account). Without PUBLIC_URL the only address known to be right is the
+ * loopback one the server listens on; anywhere else (another interface, a proxy in front) PUBLIC_URL is
+ * required.
+ */
+function resolvePublicUrl(e: z.infer<typeof EnvSchema>): string {
+  if (e.PUBLIC_URL) return e.PUBLIC_URL.replace(/\/+$/, '');
+  if (!LOOPBACK_HOSTS.has(e.HOST) || e.TRUST_PROXY) {
+    throw new Error(
+      'PUBLIC_URL is required when the server listens on a non-loopback address or behind a proxy ' +
+        '(TRUST_PROXY): set it to the address learners use, e.g. PUBLIC_URL=https://hub.example.com.br',
+    );
+  }
+  const host = e.HOST === '::1' ? '[::1]' : e.HOST;
+  return `http://${host}:${e.PORT}`;
+}
+
+/** E-mails without SMTP_URL: a `mail/` folder beside the embedded database, else ./data/mail. */
+function resolveMailDir(e: z.infer<typeof EnvSchema>): string {
+  if (e.MAIL_DIR) return e.MAIL_DIR;
+  if (isEmbeddedDatabase(e.DATABASE_URL)) {
+    const path = e.DATABASE_URL.replace(/^file:(\/\/)?/, '');
+    if (path !== ':memory:') return join(dirname(path), 'mail');
+  }
+  return join('data', 'mail');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = EnvSchema.parse(env);
   return {
@@ -70,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl: resolvePublicUrl(e),
     seedDemo: e.SEED_DEMO ?? isEmbeddedDatabase(e.DATABASE_URL),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
@@ -78,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: e.STATIC_DIR,
     jobsIntervalMs: e.JOBS_INTERVAL_MS,
     smtpUrl: e.SMTP_URL,
+    mailDir: resolveMailDir(e),
     mailFrom: e.MAIL_FROM,
     privacyContact: e.PRIVACY_CONTACT,
   };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LearnerEventSchema } from './events.js';
 import { ProgressStateSchema } from './progress-schema.js';
 import { RESET_LINK_INVALID_MESSAGE } from './password-reset.js';
+import { CONFIRMATION_LINK_INVALID_MESSAGE } from './email-confirmation.js';
 import { isValidTimeZone } from './days.js';
 
 /**
@@ -72,6 +73,11 @@ export const UserSchema = z.object({
   displayName: z.string(),
   /** The learner chose to stay out of the community ranking. */
   communityHidden: z.boolean(),
+  /**
+   * The learner opened a link sent to their address. Until then the account receives no e-mail but
+   * confirmation links. Absent from snapshots stored on a device before it existed.
+   */
+  emailConfirmed: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -181,6 +187,15 @@ export const PasswordResetConfirmBodySchema = z.object({
   password: PasswordSchema,
 });
 export const MessageSchema = z.object({ message: z.string() });
+
+export const EmailConfirmationBodySchema = z.object({
+  token: z
+    .string({ error: CONFIRMATION_LINK_INVALID_MESSAGE })
+    .check(noControlChars(CONFIRMATION_LINK_INVALID_MESSAGE))
+    .min(1, CONFIRMATION_LINK_INVALID_MESSAGE)
+    .max(256, CONFIRMATION_LINK_INVALID_MESSAGE),
+});
+export type EmailConfirmationBody = z.infer<typeof EmailConfirmationBodySchema>;
 export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;
 export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBodySchema>;
 

@@ -3,6 +3,10 @@
  * server) that expires after 30 minutes, and a new password that signs out every other device.
  */
 import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
@@ -128,11 +132,11 @@ describe(`Password reset on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQ
     const [mail] = await mailbox.waitFor(learner.email);
     expect(mail!.subject).toBe('Crie uma nova senha no Hub de Marketing Digital');
     expect(mail!.from?.text).toBe('"Hub de Marketing Digital" <nao-responda@localhost>');
-    expect(mail!.text).toContain('Olá, Joana!');
+    expect(mail!.text).toContain('Olá!');
     expect(mail!.text).toContain('vale por 30 minutos');
     const link = resetLinkIn(mail!);
-    // Without PUBLIC_URL, the link goes back to the address the request came to.
-    expect(`${link.origin}${link.pathname}`).toBe('http://hub.exemplo.com.br/redefinir-senha');
+    // Without PUBLIC_URL the link names the loopback address the server listens on, never the request's Host.
+    expect(`${link.origin}${link.pathname}`).toBe('http://127.0.0.1:3000/redefinir-senha');
     const token = link.searchParams.get('token')!;
     expect(token).toMatch(/^[\w-]{43}$/); // 32 random bytes, base64url
     expect(mail!.html).toContain(`href="${link.href}"`);
@@ -146,12 +150,16 @@ describe(`Password reset on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQ
     expect(row!.used_at).toBeNull();
   });
 
-  it('escapes the name in the HTML e-mail', async () => {
-    const learner = await registerLearner(server, '<b>Rita</b> Lopes');
-    await tokenFromMail(learner.email);
-    const [mail] = mailbox.to(learner.email);
-    expect(mail!.html).toContain('Olá, &lt;b&gt;Rita&lt;/b&gt;!');
-    expect(mail!.html).not.toContain('<b>Rita');
+  it('never puts the name typed at sign-up in the e-mail: it could be a lure aimed at the address owner', async () => {
+    for (const name of ['https://evil.example/entrar?x= Golpe', '<b>Rita</b> Lopes']) {
+      const learner = await registerLearner(server, name);
+      await tokenFromMail(learner.email);
+      const [mail] = mailbox.to(learner.email);
+      for (const part of [mail!.text!, String(mail!.html)]) {
+        expect(part).not.toContain('evil.example');
+        expect(part).not.toContain('Rita');
+      }
+    }
   });
 
   it('sets the new password with the link, once: the old password stops working and the link cannot be reused', async () => {
@@ -381,11 +389,13 @@ describe('Password reset limits and failures', () => {
 });
 
 describe('Without SMTP_URL', () => {
-  it('writes the links of each e-mail to the log, at info level, instead of sending it', async () => {
+  it('writes each e-mail, whole, as an .eml file in the mail folder, and logs only the file name', async () => {
     const info = vi.fn();
+    const mailDir = mkdtempSync(join(tmpdir(), 'hub-mail-'));
     const mailer = createMailer({
       from: 'Hub <nao-responda@localhost>',
       log: { info } as unknown as FastifyBaseLogger,
+      mailDir,
     });
     const link = 'http://localhost:3000/redefinir-senha?token=abc_DEF-123';
     await mailer.send({
@@ -394,10 +404,18 @@ describe('Without SMTP_URL', () => {
       text: `Abra:\n${link}\n`,
       html: '<p></p>',
     });
-    expect(info).toHaveBeenCalledWith(
-      { to: 'ana@exemplo.com.br', subject: 'Assunto', links: [link] },
-      expect.stringContaining('SMTP_URL is not set'),
-    );
     await mailer.close();
+    const files = readdirSync(mailDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const mail = await simpleParser(readFileSync(join(mailDir, files[0]!)));
+    expect(mail.subject).toBe('Assunto');
+    expect(mail.text).toContain(link);
+    expect(JSON.stringify(mail.to)).toContain('ana@exemplo.com.br');
+    const logged = JSON.stringify(info.mock.calls);
+    expect(logged).not.toContain('ana@exemplo.com.br');
+    expect(logged).not.toContain('abc_DEF-123');
+    expect(info).toHaveBeenCalledWith({ file: files[0] }, expect.stringContaining('SMTP_URL is not set'));
+    rmSync(mailDir, { recursive: true, force: true });
   });
 });

@@ -75,7 +75,7 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
   afterAll(async () => server?.close());
 
   describe('a shared insight', () => {
-    it('is a page anyone can read, with every link-preview tag pointing at this address', async () => {
+    it('is a page anyone can read, with every link-preview tag pointing at the server’s own address', async () => {
       const res = await server.app.inject({
         url: `/insights/${insight.id}`,
         headers: { host: 'hub.local:8080' },
@@ -90,9 +90,10 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
       expect(meta(html, 'og:type')).toBe('article');
       expect(meta(html, 'og:title')).toContain(insight.title);
       expect(meta(html, 'og:description')).toBe(insight.summary);
+      // Without PUBLIC_URL: the loopback address the server listens on, never the Host the request names.
       expectPreviewTags(
         html,
-        'http://hub.local:8080',
+        'http://127.0.0.1:3000',
         `/insights/${insight.id}`,
         `/og/insights/${insight.id}.png`,
       );
@@ -133,14 +134,15 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
       }
     });
 
-    it('follows the balancer’s forwarded protocol and host when TRUST_PROXY is on', async () => {
-      const proxied = await buildTestServer({ env: { TRUST_PROXY: '1' } });
+    it('behind a trusted proxy, still names PUBLIC_URL, never the forwarded host', async () => {
+      const proxied = await buildTestServer({ env: { TRUST_PROXY: '1', PUBLIC_URL } });
       try {
         const res = await proxied.app.inject({
           url: `/insights/${insight.id}`,
-          headers: { host: '10.0.0.5:3101', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'hub.com.br' },
+          headers: { host: '10.0.0.5:3101', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
         });
-        expect(meta(res.body, 'og:url')).toBe(`https://hub.com.br/insights/${insight.id}`);
+        expect(meta(res.body, 'og:url')).toBe(`${PUBLIC_URL}/insights/${insight.id}`);
+        expect(res.body).not.toContain('evil.example');
       } finally {
         await proxied.close();
       }
@@ -245,7 +247,7 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
       const certificate = issued.json();
       code = certificate.code;
       expect(certificate.name).toBe('Beatriz Conceição Araújo');
-      expect(certificate.url).toBe(`http://hub.local/certificado/${code}`);
+      expect(certificate.url).toBe(`http://127.0.0.1:3000/certificado/${code}`);
       expect(certificate.chapters).toEqual(curriculum.chapters.map((c) => ({ id: c.id, title: c.title })));
       expect(certificate.studyMinutes).toBe(curriculum.chapters.reduce((sum, c) => sum + c.minutes, 0));
       expect(Date.now() - Date.parse(certificate.issuedAt)).toBeLessThan(60_000);
@@ -301,7 +303,7 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
       for (const c of curriculum.chapters) expect(page).toContain(c.title);
       const minutes = curriculum.chapters.reduce((sum, c) => sum + c.minutes, 0);
       expect(page).toContain(`${Math.floor(minutes / 60)} horas`);
-      expectPreviewTags(html, 'http://hub.local', `/certificado/${code}`, `/certificado/${code}/imagem.png`);
+      expectPreviewTags(html, 'http://127.0.0.1:3000', `/certificado/${code}`, `/certificado/${code}/imagem.png`);
       expect(html).toContain('<meta name="robots" content="noindex"/>');
       expect(html).toContain('@page{size:A4;');
       expect(html).not.toMatch(/<script/i);
@@ -313,7 +315,7 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
       expect(link.searchParams.get('startTask')).toBe('CERTIFICATION_NAME');
       expect(link.searchParams.get('organizationName')).toBe('Hub de Marketing Digital');
       expect(link.searchParams.get('name')).toBe('Curso Completo de Marketing Digital');
-      expect(link.searchParams.get('certUrl')).toBe(`http://hub.local/certificado/${code}`);
+      expect(link.searchParams.get('certUrl')).toBe(`http://127.0.0.1:3000/certificado/${code}`);
       expect(link.searchParams.get('certId')).toBe(code);
       expect(Number(link.searchParams.get('issueYear'))).toBeGreaterThanOrEqual(2025);
       expect(Number(link.searchParams.get('issueMonth'))).toBeGreaterThanOrEqual(1);

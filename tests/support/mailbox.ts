@@ -15,12 +15,21 @@ export interface ReceivedMail {
 export interface Mailbox {
   url: string;
   received: ReceivedMail[];
-  /** The messages to this address so far. */
-  to(address: string): ParsedMail[];
-  /** Waits until this address has received `count` messages, and returns them all. */
-  waitFor(address: string, count?: number, timeout?: number): Promise<ParsedMail[]>;
+  /** The messages of one kind (by default the new-password ones) to this address so far. */
+  to(address: string, kind?: MailKind): ParsedMail[];
+  /** Waits until this address has received `count` messages of the kind, and returns them all. */
+  waitFor(address: string, count?: number, timeout?: number, kind?: MailKind): Promise<ParsedMail[]>;
   close(): Promise<void>;
 }
+
+/**
+ * Every sign-up is followed by a message confirming the address; tests about new passwords read only theirs.
+ */
+export type MailKind = 'reset' | 'confirmation' | 'any';
+const SUBJECTS: Record<Exclude<MailKind, 'any'>, string> = {
+  reset: 'Crie uma nova senha no Hub de Marketing Digital',
+  confirmation: 'Confirme seu e-mail no Hub de Marketing Digital',
+};
 
 export async function startMailbox(): Promise<Mailbox> {
   const received: ReceivedMail[] = [];
@@ -44,24 +53,34 @@ export async function startMailbox(): Promise<Mailbox> {
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
-  const to = (address: string) =>
-    received.filter((r) => r.to.includes(address.toLowerCase())).map((r) => r.mail);
+  const to = (address: string, kind: MailKind = 'reset') =>
+    received
+      .filter((r) => r.to.includes(address.toLowerCase()))
+      .map((r) => r.mail)
+      .filter((mail) => kind === 'any' || mail.subject === SUBJECTS[kind]);
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
     to,
-    async waitFor(address, count = 1, timeout = 10_000) {
+    async waitFor(address, count = 1, timeout = 10_000, kind = 'reset') {
       const deadline = Date.now() + timeout;
-      while (to(address).length < count) {
+      while (to(address, kind).length < count) {
         if (Date.now() > deadline) {
-          throw new Error(`${address} recebeu ${to(address).length} de ${count} e-mails esperados`);
+          throw new Error(`${address} recebeu ${to(address, kind).length} de ${count} e-mails esperados`);
         }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      return to(address);
+      return to(address, kind);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The "confirmar e-mail" link in a message's plain text. */
+export function confirmationLinkIn(mail: ParsedMail): URL {
+  const match = mail.text?.match(/https?:\/\/\S+\/confirmar-email\?token=[\w-]+/);
+  if (!match) throw new Error(`sem link de confirmação no e-mail:\n${mail.text}`);
+  return new URL(match[0]);
 }
 
 /** The "redefinir senha" link in a message's plain text. */

@@ -22,6 +22,7 @@ const DailyQuizScreen = lazy(() => import('../features/daily/DailyQuizScreen'));
 const CapstonePrintScreen = lazy(() => import('../features/capstone/CapstonePrintScreen'));
 const ForgotPasswordScreen = lazy(() => import('../features/auth/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScreen'));
+const ConfirmEmailScreen = lazy(() => import('../features/auth/ConfirmEmailScreen'));
 
 function ScrollToTop() {
   const [location] = useLocation();
@@ -57,6 +58,7 @@ export function App() {
             <Route path="/entrar" component={SignInScreen} />
             <Route path="/esqueci-senha" component={ForgotPasswordScreen} />
             <Route path="/redefinir-senha" component={ResetPasswordScreen} />
+            <Route path="/confirmar-email" component={ConfirmEmailScreen} />
             <Route path="/privacidade" component={PrivacyScreen} />
             <Route>
               <Redirect to="/entrar" replace />
@@ -90,6 +92,7 @@ export function App() {
           <Route path="/redefinir-senha">
             <Redirect to="/" replace />
           </Route>
+          <Route path="/confirmar-email" component={ConfirmEmailScreen} />
           <Route path="/aprender" component={LibraryScreen} />
           <Route path="/capitulos/:id/:tab?" component={ChapterScreen} />
           <Route path="/insights/:id" component={InsightScreen} />

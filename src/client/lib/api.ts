@@ -82,6 +82,9 @@ export const api = {
   logout: () => request('POST', '/api/auth/logout', null),
   requestPasswordReset: (body: PasswordResetRequestBody) =>
     request('POST', '/api/auth/password-reset', MessageSchema, body),
+  confirmEmail: (token: string) =>
+    request('POST', '/api/auth/email-confirmation/confirm', MessageSchema, { token }),
+  resendEmailConfirmation: () => request('POST', '/api/me/email-confirmation', MessageSchema),
   confirmPasswordReset: (body: PasswordResetConfirmBody) =>
     request('POST', '/api/auth/password-reset/confirm', SnapshotSchema, body),
   me: () => request('GET', '/api/me', SnapshotSchema),

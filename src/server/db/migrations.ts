@@ -220,6 +220,29 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropIndex('events_user_seq').execute();
     },
   },
+  '009-email-confirmation': {
+    async up(db: Kysely<unknown>) {
+      // Null until the learner opens the link sent to the address (accounts made before this are unconfirmed).
+      await db.schema.alterTable('users').addColumn('email_confirmed_at', 'text').execute();
+      await db.schema
+        .createTable('email_confirmations')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('email_confirmations_user')
+        .on('email_confirmations')
+        .columns(['user_id', 'created_at'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('email_confirmations').execute();
+      await db.schema.alterTable('users').dropColumn('email_confirmed_at').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,17 @@ export interface UsersTable {
   display_name: string | null;
   /** 1 when the learner chose to stay out of the community (ranking, league). */
   community_hidden: Generated<number>;
+  /** When the learner opened a link sent to this address; null until then. */
+  email_confirmed_at: string | null;
+}
+
+export interface EmailConfirmationsTable {
+  /** SHA-256 of the token sent by e-mail. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface SessionsTable {
@@ -130,6 +141,7 @@ export interface Database {
   events: EventsTable;
   login_throttle: LoginThrottleTable;
   password_resets: PasswordResetsTable;
+  email_confirmations: EmailConfirmationsTable;
   certificates: CertificatesTable;
   job_runs: JobRunsTable;
   league_status: LeagueStatusTable;

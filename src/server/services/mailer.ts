@@ -1,11 +1,15 @@
 /**
- * Outgoing e-mail: through SMTP when SMTP_URL is set; otherwise the message's links are written to the log, so
- * on a machine without a mail server the link can still be found.
+ * Outgoing e-mail: through SMTP when SMTP_URL is set; otherwise each message is written, whole, as an .eml file
+ * in the mail folder (MAIL_DIR, by default beside the embedded database), where a developer can open it. Never
+ * to the log: a message carries an address and a link that is as good as a password.
  *
  * Work that ends in an e-mail runs after the answer has gone (`later`): the answer then takes the same time
  * whether or not an e-mail follows, and a slow mail server never holds a request. `settled()` waits for that
  * work, so closing the server does not cut a message halfway.
  */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -31,16 +35,17 @@ declare module 'fastify' {
   }
 }
 
-const LINK = /https?:\/\/[^\s<>"]+/g;
-
 export function createMailer({
   smtpUrl,
   from,
   log,
+  mailDir,
 }: {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
+  /** Where messages are written when there is no SMTP_URL. */
+  mailDir: string;
 }): Mailer {
   // A mail server that never answers must not keep work (and the server's shutdown) waiting for minutes.
   const transport = smtpUrl
@@ -49,17 +54,22 @@ export function createMailer({
         { from },
       )
     : undefined;
+  // Builds the same RFC 5322 message SMTP would carry, to be written to a file.
+  const files = transport
+    ? undefined
+    : createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
   const running = new Set<Promise<void>>();
 
   const send = async (mail: Mail) => {
-    if (!transport) {
-      log.info(
-        { to: mail.to, subject: mail.subject, links: mail.text.match(LINK) ?? [] },
-        'SMTP_URL is not set: e-mail not sent; its links are logged instead',
-      );
+    if (transport) {
+      await transport.sendMail(mail);
       return;
     }
-    await transport.sendMail(mail);
+    const { message } = await files!.sendMail(mail);
+    await mkdir(mailDir, { recursive: true, mode: 0o700 });
+    const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+    await writeFile(join(mailDir, file), message as Buffer, { mode: 0o600 });
+    log.info({ file }, 'SMTP_URL is not set: e-mail written to the mail folder');
   };
 
   const settled = async () => {

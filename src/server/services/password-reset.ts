@@ -6,11 +6,12 @@
  * accounts. At most MAX_LINKS_PER_HOUR links per account an hour, so nobody can flood a learner's inbox (the
  * per-address limit of the route slows down trying many e-mails).
  */
-import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '../db/index.js';
 import { HttpError } from '../errors.js';
 import { RESET_LINK_INVALID_MESSAGE, RESET_LINK_TTL_MINUTES } from '../../shared/password-reset.js';
+import { claimEmailLink, emailLink, issueEmailLink, markEmailConfirmed } from './email-links.js';
 import { clearSignInFailures } from './login-throttle.js';
+import { htmlMail } from './mail-layout.js';
 import type { Mail, Mailer } from './mailer.js';
 import { passwordProblem } from './password-policy.js';
 import { hashPassword } from './passwords.js';
@@ -19,52 +20,34 @@ import { findUserByEmail } from './users.js';
 
 export const RESET_LINK_TTL_MS = RESET_LINK_TTL_MINUTES * 60 * 1000;
 export const MAX_LINKS_PER_HOUR = 3;
-const HOUR_MS = 60 * 60 * 1000;
+export const RESET_PATH = '/redefinir-senha';
 
 /** The answer to every request for a link: the same whether or not the e-mail has an account. */
 export const RESET_REQUESTED_MESSAGE = `Se houver uma conta com este e-mail, você vai receber em instantes um link para criar uma nova senha. O link vale por ${RESET_LINK_TTL_MINUTES} minutos; confira também a pasta de spam.`;
 
 /** The app's page that opens the link. */
 export function resetLink(appUrl: string, token: string): string {
-  const url = new URL('/redefinir-senha', appUrl);
-  url.searchParams.set('token', token);
-  return url.toString();
+  return emailLink(appUrl, RESET_PATH, token);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-export function resetMail(to: string, name: string, link: string): Mail {
-  const firstName = name.split(/\s+/)[0] || name;
+/**
+ * The message with the link. It never names the learner: the name is whatever was typed at sign-up, by whoever
+ * typed this address, and must not reach the address's owner. Using the link also confirms the address (only its
+ * owner can open it), which is why an unconfirmed account may receive it.
+ */
+export function resetMail(to: string, link: string): Mail {
   const minutes = RESET_LINK_TTL_MINUTES;
-  const text = [
-    `Olá, ${firstName}!`,
-    '',
-    'Recebemos um pedido para criar uma nova senha para a sua conta no Hub de Marketing Digital.',
-    '',
-    `Para criar a nova senha, abra o link abaixo. Ele vale por ${minutes} minutos e só pode ser usado uma vez:`,
-    '',
-    link,
-    '',
-    'Se não foi você que pediu, ignore este e-mail: a sua senha continua a mesma.',
-    '',
-    'Equipe Hub de Marketing Digital',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="pt-BR">
-<body style="font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f2937; line-height: 1.5">
-<p>Olá, ${escapeHtml(firstName)}!</p>
-<p>Recebemos um pedido para criar uma nova senha para a sua conta no Hub de Marketing Digital.</p>
-<p><a href="${escapeHtml(link)}" style="display: inline-block; background: #4338ca; color: #ffffff; padding: 12px 20px; border-radius: 8px; text-decoration: none; font-weight: 600">Criar nova senha</a></p>
-<p>O link vale por ${minutes} minutos e só pode ser usado uma vez. Se o botão não funcionar, copie e cole este endereço no navegador:<br>${escapeHtml(link)}</p>
-<p>Se não foi você que pediu, ignore este e-mail: a sua senha continua a mesma.</p>
-<p>Equipe Hub de Marketing Digital</p>
-</body>
-</html>`;
-  return { to, subject: 'Crie uma nova senha no Hub de Marketing Digital', text, html };
+  return htmlMail({
+    to,
+    subject: 'Crie uma nova senha no Hub de Marketing Digital',
+    paragraphs: [
+      'Olá!',
+      'Recebemos um pedido para criar uma nova senha para a conta do Hub de Marketing Digital ligada a este e-mail.',
+      `Para criar a nova senha, abra o link abaixo. Ele vale por ${minutes} minutos e só pode ser usado uma vez:`,
+    ],
+    action: { label: 'Criar nova senha', href: link },
+    after: ['Se não foi você que pediu, ignore este e-mail: a sua senha continua a mesma.'],
+  });
 }
 
 /**
@@ -79,38 +62,17 @@ export async function sendPasswordResetLink(
 ): Promise<'sent' | 'unknown' | 'limited'> {
   const user = await findUserByEmail(handle.db, email);
   if (!user) return 'unknown';
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = hashToken(token);
-  const created = await handle.db.transaction().execute(async (trx) => {
-    // One request at a time per learner counts and adds links (SQLite runs one transaction at a time anyway).
-    let lock = trx.selectFrom('users').select('id').where('id', '=', user.id);
-    if (handle.dialect === 'postgres') lock = lock.forUpdate();
-    await lock.executeTakeFirst();
-    const recent = await trx
-      .selectFrom('password_resets')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', user.id)
-      .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
-      .executeTakeFirstOrThrow();
-    if (Number(recent.n) >= MAX_LINKS_PER_HOUR) return false;
-    await trx
-      .insertInto('password_resets')
-      .values({
-        token_hash: tokenHash,
-        user_id: user.id,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + RESET_LINK_TTL_MS).toISOString(),
-        used_at: null,
-      })
-      .execute();
-    return true;
+  const link = await issueEmailLink(handle, 'password_resets', user.id, {
+    ttlMs: RESET_LINK_TTL_MS,
+    maxPerHour: MAX_LINKS_PER_HOUR,
+    now,
   });
-  if (!created) return 'limited';
+  if (!link) return 'limited';
   try {
-    await mailer.send(resetMail(user.email, user.name, resetLink(appUrl, token)));
+    await mailer.send(resetMail(user.email, resetLink(appUrl, link.token)));
   } catch (err) {
     // Nobody received this link: it must not count against the learner's next request.
-    await handle.db.deleteFrom('password_resets').where('token_hash', '=', tokenHash).execute();
+    await link.withdraw();
     throw err;
   }
   return 'sent';
@@ -145,17 +107,9 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
 
   await handle.db.transaction().execute(async (trx) => {
-    // Claiming the link is one conditional update: of two requests with the same link, however close, only one
-    // finds it still unused (PostgreSQL makes the second wait for the first and then re-checks the row).
-    const claimed = await trx
-      .updateTable('password_resets')
-      .set({ used_at: nowIso })
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', nowIso)
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!claimed) throw invalidLink();
+    if (!(await claimEmailLink(trx, 'password_resets', token, now))) throw invalidLink();
+    // The link reached the learner through this address: it is theirs.
+    await markEmailConfirmed(trx, user.id, now);
     await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
     await trx
       .updateTable('password_resets')
@@ -167,5 +121,5 @@ export async function resetPassword(
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     await clearSignInFailures(trx, user.email);
   });
-  return user;
+  return { ...user, email_confirmed_at: user.email_confirmed_at ?? nowIso };
 }

@@ -23,14 +23,6 @@ import { certificateUrl, linkedInAddUrl, type CertificateRecord } from './certif
 
 const SITE_NAME = ORGANIZATION_NAME;
 
-/** Where links in shared pages point: PUBLIC_URL when set, else the address this request came to. */
-export function publicOrigin(
-  publicUrl: string | undefined,
-  request: { protocol: string; host: string },
-): string {
-  return publicUrl ? publicUrl.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
-}
-
 export const insightPath = (id: string) => `/insights/${id}`;
 export const insightImagePath = (id: string) => `/og/insights/${id}.png`;
 export const certificateImagePath = (code: string) => `/certificado/${code}/imagem.png`;

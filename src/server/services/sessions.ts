@@ -9,6 +9,15 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The learner was deleted while signing in: there is no one to open a session for. */
+export class AccountGoneError extends Error {}
+
+/** A foreign-key violation, as PostgreSQL and SQLite report it. */
+function isForeignKeyViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
 export async function createSession(
   db: DB,
   userId: string,
@@ -16,18 +25,21 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  await db
-    .insertInto('sessions')
-    .values({
-      token_hash: hashToken(token),
-      id: randomUUID(),
-      user_id: userId,
-      created_at: now.toISOString(),
-      expires_at: expiresAt.toISOString(),
-      last_seen_at: now.toISOString(),
-      user_agent: userAgent?.slice(0, 300) ?? null,
-    })
-    .execute();
+  const insert = db.insertInto('sessions').values({
+    token_hash: hashToken(token),
+    id: randomUUID(),
+    user_id: userId,
+    created_at: now.toISOString(),
+    expires_at: expiresAt.toISOString(),
+    last_seen_at: now.toISOString(),
+    user_agent: userAgent?.slice(0, 300) ?? null,
+  });
+  try {
+    await insert.execute();
+  } catch (err) {
+    if (isForeignKeyViolation(err)) throw new AccountGoneError();
+    throw err;
+  }
   return { token, expiresAt };
 }
 
@@ -43,6 +55,7 @@ export async function findSessionUser(db: DB, token: string, now = new Date()) {
       'users.created_at',
       'users.display_name',
       'users.community_hidden',
+      'users.email_confirmed_at',
       'sessions.expires_at',
       'sessions.token_hash',
       'sessions.created_at as session_created_at',

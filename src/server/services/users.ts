@@ -22,6 +22,7 @@ export interface UserRow {
   created_at: string;
   display_name: string | null;
   community_hidden: number;
+  email_confirmed_at: string | null;
 }
 
 const USER_COLUMNS = [
@@ -32,6 +33,7 @@ const USER_COLUMNS = [
   'created_at',
   'display_name',
   'community_hidden',
+  'email_confirmed_at',
 ] as const;
 
 export function toUser(row: UserRow): User {
@@ -43,6 +45,7 @@ export function toUser(row: UserRow): User {
     createdAt: row.created_at,
     displayName: displayNameOf(row.name, row.display_name),
     communityHidden: Number(row.community_hidden) === 1,
+    emailConfirmed: row.email_confirmed_at !== null,
   };
 }
 
@@ -61,6 +64,7 @@ export async function createUser(
     created_at: now.toISOString(),
     display_name: null,
     community_hidden: 0,
+    email_confirmed_at: null,
   };
   const inserted = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -176,7 +180,14 @@ export async function deleteAccount(db: DB, user: User, password: string): Promi
   }
   await db.transaction().execute(async (trx) => {
     // Explicitly, table by table: the foreign keys cascade too, but SQLite only honours them per connection.
-    for (const table of ['events', 'sessions', 'progress', 'password_resets', 'certificates'] as const) {
+    for (const table of [
+      'events',
+      'sessions',
+      'progress',
+      'password_resets',
+      'email_confirmations',
+      'certificates',
+    ] as const) {
       await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
     }
     await trx.deleteFrom('login_throttle').where('key', '=', throttleKey(user.email)).execute();

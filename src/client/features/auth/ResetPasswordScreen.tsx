@@ -9,10 +9,11 @@ import { Button, Card, Spinner } from '../../components/ui';
 import { RESET_LINK_INVALID_MESSAGE } from '../../../shared/password-reset';
 import { confirmPasswordReset } from './password-reset-thunks';
 import { AppName, Column, ErrorBox, Field, Footer, Lead, Title, Wrap } from './auth-layout';
+import { useTokenFromAddress } from './use-token-from-address';
 
 export default function ResetPasswordScreen() {
   const dispatch = useAppDispatch();
-  const token = new URLSearchParams(useSearch()).get('token');
+  const token = useTokenFromAddress(useSearch());
   const [form, setForm] = useState({ password: '', confirmation: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

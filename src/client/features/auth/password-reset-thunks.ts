@@ -1,9 +1,11 @@
 /**
- * "Esqueci minha senha": ask for a link by e-mail, then choose a new password with it, which signs in. Kept out
- * of auth-thunks so the sign-in screen does not load them.
+ * Links that come by e-mail. "Esqueci minha senha": ask for a link, then choose a new password with it, which
+ * signs in; and the link that confirms the address. Kept out of auth-thunks so the sign-in screen does not load
+ * them.
  */
 import { createAppAsyncThunk, loadApi } from '../../app/thunk';
 import { RESET_LINK_INVALID_MESSAGE } from '../../../shared/password-reset';
+import { CONFIRMATION_LINK_INVALID_MESSAGE } from '../../../shared/email-confirmation';
 import { adoptSnapshot } from '../sync/rebase';
 import { updateUserProgress } from '../sync/sync-thunks';
 import { authFailed, authStarted, authSucceeded } from './authSlice';
@@ -58,6 +60,21 @@ export const confirmPasswordReset = createAppAsyncThunk(
       const message = err instanceof Error ? err.message : 'Não foi possível entrar.';
       dispatch(authFailed(message));
       return rejectWithValue(message);
+    }
+  },
+);
+
+/** Confirms the e-mail with the link's token (no sign-in needed: the link may be opened on any device). */
+export const confirmEmail = createAppAsyncThunk(
+  'auth/confirmEmail',
+  async (token: string | null, { rejectWithValue }) => {
+    if (!token) return rejectWithValue(CONFIRMATION_LINK_INVALID_MESSAGE);
+    if (!navigator.onLine) return rejectWithValue(OFFLINE);
+    const { api } = await loadApi();
+    try {
+      return (await api.confirmEmail(token)).message;
+    } catch (err) {
+      return rejectWithValue(err instanceof Error ? err.message : 'Não foi possível confirmar o e-mail.');
     }
   },
 );

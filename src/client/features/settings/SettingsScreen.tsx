@@ -1,9 +1,10 @@
-/** Ajustes: appearance, profile, password, connected devices, sync, the learner's data and account deletion. */
+/** Ajustes: the e-mail to confirm (until it is), appearance, profile, password, connected devices, sync, the learner's data and account deletion. */
 import { Page } from '../../components/ui';
 import { PendingActions } from '../sync/PendingActions';
 import { AppearanceCard } from './AppearanceCard';
 import { GoalCard } from './GoalCard';
 import { ProfileCard } from './ProfileCard';
+import { EmailConfirmationCard } from './EmailConfirmationCard';
 import { PasswordCard } from './PasswordCard';
 import { DevicesCard } from './DevicesCard';
 import { DataCard } from './DataCard';
@@ -15,6 +16,7 @@ export default function SettingsScreen() {
     <Page>
       <h1>Ajustes</h1>
       <Stack>
+        <EmailConfirmationCard />
         <GoalCard />
         <AppearanceCard />
         <ProfileCard />

@@ -107,3 +107,16 @@ export const signOutOtherDevices = createAppAsyncThunk(
     }
   },
 );
+
+/** "Reenviar link": a new link to confirm the learner's e-mail; resolves with what to tell them. */
+export const resendEmailConfirmation = createAppAsyncThunk(
+  'account/resendEmailConfirmation',
+  async (_: void, { dispatch, rejectWithValue }) => {
+    const { api } = await loadApi();
+    try {
+      return (await api.resendEmailConfirmation()).message;
+    } catch (err) {
+      return rejectWithValue(await failure(err, 'Não foi possível enviar o link.', dispatch));
+    }
+  },
+);

@@ -14,12 +14,16 @@ import { SESSION_COOKIE, deleteSession, hashToken } from '../../services/session
 import { buildSnapshot, loadProgress, type Rules } from '../../services/progress.js';
 import { HttpError } from '../../errors.js';
 import { passwordProblem } from '../../services/password-policy.js';
-import type { DB } from '../../db/index.js';
+import { sendEmailConfirmation } from '../../services/email-confirmation.js';
+import type { DatabaseHandle } from '../../db/index.js';
 
-const authRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules; rateLimit: number }> = async (
-  app,
-  { db, rules, rateLimit },
-) => {
+const authRoutes: FastifyPluginAsyncZod<{
+  handle: DatabaseHandle;
+  rules: Rules;
+  rateLimit: number;
+  publicUrl: string;
+}> = async (app, { handle, rules, rateLimit, publicUrl }) => {
+  const { db } = handle;
   const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
   /** Ends a session in the database and in every instance's memory. */
   const endSession = async (token: string) => {
@@ -46,6 +50,10 @@ const authRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules; rateLimit: numbe
         const oldToken = request.cookies[SESSION_COOKIE];
         if (oldToken) await endSession(oldToken);
         await app.startSession(reply, request, user.id);
+        // The address is confirmed by a link before the account receives any other e-mail.
+        app.mailer.later(async () => {
+          await sendEmailConfirmation(handle, app.mailer, { userId: user.id, appUrl: publicUrl });
+        });
         return reply.code(201).send(buildSnapshot(user, await loadProgress(db, user.id), rules));
       } catch (err) {
         if (err instanceof EmailTakenError) {

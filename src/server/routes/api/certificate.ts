@@ -6,13 +6,12 @@ import type { Curriculum } from '../../../content/load.js';
 import type { DB } from '../../db/index.js';
 import { requireUser } from '../../plugins/sessions.js';
 import { findLearnerCertificate, issueCertificate, toCertificate } from '../../services/certificates.js';
-import { publicOrigin } from '../../services/public-pages.js';
 import { HttpError } from '../../errors.js';
 
 const certificateRoutes: FastifyPluginAsyncZod<{
   db: DB;
   curriculum: Curriculum;
-  publicUrl?: string;
+  publicUrl: string;
 }> = async (app, { db, curriculum, publicUrl }) => {
   app.get(
     '/me/certificate',
@@ -28,7 +27,7 @@ const certificateRoutes: FastifyPluginAsyncZod<{
       reply.header('cache-control', 'no-store');
       const certificate = await findLearnerCertificate(db, user.id);
       if (!certificate) throw new HttpError(404, 'NOT_FOUND', 'Você ainda não emitiu seu certificado.');
-      return toCertificate(certificate, publicOrigin(publicUrl, request));
+      return toCertificate(certificate, publicUrl);
     },
   );
 
@@ -50,9 +49,7 @@ const certificateRoutes: FastifyPluginAsyncZod<{
       const user = requireUser(request);
       const { certificate, created } = await issueCertificate(db, curriculum, user.id);
       reply.header('cache-control', 'no-store');
-      return reply
-        .code(created ? 201 : 200)
-        .send(toCertificate(certificate, publicOrigin(publicUrl, request)));
+      return reply.code(created ? 201 : 200).send(toCertificate(certificate, publicUrl));
     },
   );
 };

@@ -1,4 +1,6 @@
 /** "Esqueci minha senha": ask for a link by e-mail, then set a new password with it (which signs in). */
+import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorResponseSchema,
@@ -20,7 +22,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{
   handle: DatabaseHandle;
   rules: Rules;
   rateLimit: number;
-  publicUrl?: string;
+  publicUrl: string;
 }> = async (app, { handle, rules, rateLimit, publicUrl }) => {
   const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
 
@@ -38,10 +40,12 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { email } = request.body;
-      const appUrl = publicUrl ?? `${request.protocol}://${request.host}`;
-      // Looked up and sent after answering: the answer cannot tell, even by its time, whether the account exists.
+      // Looked up and sent after answering, and after a random pause so the lookup does not follow the answer in
+      // lockstep: the answer cannot tell, even by its time, whether the account exists. Links only ever point to
+      // PUBLIC_URL (or the loopback address), never to the Host the request names.
       app.mailer.later(async () => {
-        await sendPasswordResetLink(handle, app.mailer, { email, appUrl });
+        await sleep(randomInt(10, 200));
+        await sendPasswordResetLink(handle, app.mailer, { email, appUrl: publicUrl });
       });
       return reply.code(202).send({ message: RESET_REQUESTED_MESSAGE });
     },

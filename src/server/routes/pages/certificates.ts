@@ -6,14 +6,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DB } from '../../db/index.js';
 import { findCertificate } from '../../services/certificates.js';
-import { publicOrigin, renderCertificatePage, renderNotFoundPage } from '../../services/public-pages.js';
+import { renderCertificatePage, renderNotFoundPage } from '../../services/public-pages.js';
 import { certificateImage, imageCache } from '../../services/og-image.js';
 import { HttpError } from '../../errors.js';
 import { PUBLIC_PAGE_CACHE } from './insights.js';
 
 const Params = z.object({ code: z.string() });
 
-const certificatePages: FastifyPluginAsyncZod<{ db: DB; publicUrl?: string }> = async (
+const certificatePages: FastifyPluginAsyncZod<{ db: DB; publicUrl: string }> = async (
   app,
   { db, publicUrl },
 ) => {
@@ -32,7 +32,7 @@ const certificatePages: FastifyPluginAsyncZod<{ db: DB; publicUrl?: string }> = 
         }),
       );
     }
-    return renderCertificatePage({ certificate, origin: publicOrigin(publicUrl, request) });
+    return renderCertificatePage({ certificate, origin: publicUrl });
   });
 
   app.get(

@@ -8,11 +8,11 @@ import { z } from 'zod';
 import type { DB } from '../../db/index.js';
 import type { Curriculum } from '../../../content/load.js';
 import { SESSION_COOKIE, findSessionUser } from '../../services/sessions.js';
-import { publicOrigin, renderInsightPage, renderNotFoundPage } from '../../services/public-pages.js';
+import { renderInsightPage, renderNotFoundPage } from '../../services/public-pages.js';
 
 export const PUBLIC_PAGE_CACHE = 'public, max-age=300';
 
-const insightPages: FastifyPluginAsyncZod<{ db: DB; curriculum: Curriculum; publicUrl?: string }> = async (
+const insightPages: FastifyPluginAsyncZod<{ db: DB; curriculum: Curriculum; publicUrl: string }> = async (
   app,
   { db, curriculum, publicUrl },
 ) => {
@@ -49,7 +49,7 @@ const insightPages: FastifyPluginAsyncZod<{ db: DB; curriculum: Curriculum; publ
       return renderInsightPage({
         insight,
         insightCount: curriculum.insights.length,
-        origin: publicOrigin(publicUrl, request),
+        origin: publicUrl,
       });
     },
   );
