@@ -139,7 +139,11 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
       try {
         const res = await proxied.app.inject({
           url: `/insights/${insight.id}`,
-          headers: { host: '10.0.0.5:3101', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
+          headers: {
+            host: '10.0.0.5:3101',
+            'x-forwarded-proto': 'https',
+            'x-forwarded-host': 'evil.example',
+          },
         });
         expect(meta(res.body, 'og:url')).toBe(`${PUBLIC_URL}/insights/${insight.id}`);
         expect(res.body).not.toContain('evil.example');
@@ -303,7 +307,12 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
       for (const c of curriculum.chapters) expect(page).toContain(c.title);
       const minutes = curriculum.chapters.reduce((sum, c) => sum + c.minutes, 0);
       expect(page).toContain(`${Math.floor(minutes / 60)} horas`);
-      expectPreviewTags(html, 'http://127.0.0.1:3000', `/certificado/${code}`, `/certificado/${code}/imagem.png`);
+      expectPreviewTags(
+        html,
+        'http://127.0.0.1:3000',
+        `/certificado/${code}`,
+        `/certificado/${code}/imagem.png`,
+      );
       expect(html).toContain('<meta name="robots" content="noindex"/>');
       expect(html).toContain('@page{size:A4;');
       expect(html).not.toMatch(/<script/i);
