@@ -10,6 +10,7 @@ import { createMemoryOutboxStorage } from '../../src/client/features/sync/outbox
 import { snapshotAdopted } from '../../src/client/app/actions';
 import { ThemeRoot } from '../../src/client/features/shell/theme';
 import { emptyProgress, type ProgressState } from '../../src/shared/progress';
+import type { User } from '../../src/shared/api-schemas';
 import { loadCurriculum } from '../../src/content/load';
 import { summarize } from '../../src/content/vite-plugin';
 
@@ -36,7 +37,13 @@ export const learner = {
 
 export function renderApp(
   ui: ReactElement,
-  options: { path?: string; signedIn?: boolean; progress?: Partial<ProgressState> } = {},
+  options: {
+    path?: string;
+    signedIn?: boolean;
+    progress?: Partial<ProgressState>;
+    /** Changes to the signed-in learner. */
+    user?: Partial<User>;
+  } = {},
 ) {
   const { store } = makeStore({ storage: memoryStorage(), outboxStorage: createMemoryOutboxStorage() });
   store.dispatch({
@@ -48,7 +55,7 @@ export function renderApp(
   if (options.signedIn !== false) {
     store.dispatch(
       snapshotAdopted({
-        user: learner,
+        user: { ...learner, ...options.user },
         base: { ...emptyProgress(), ...options.progress },
         progress: { ...emptyProgress(), ...options.progress },
         syncedAt: new Date().toISOString(),
