@@ -13,8 +13,7 @@ import {
   type Snapshot,
 } from '../../../shared/api-schemas.js';
 import { buildSnapshot, loadProgress, type Rules } from '../../services/progress.js';
-import { requireUser } from '../../plugins/sessions.js';
-import { SESSION_COOKIE } from '../../services/sessions.js';
+import { clearSessionCookies, requireUser } from '../../plugins/sessions.js';
 import { changePassword, deleteAccount, updateProfile } from '../../services/users.js';
 import {
   endDeviceSession,
@@ -188,7 +187,7 @@ const meRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules }> = async (app, { 
       const user = requireUser(request);
       await deleteAccount(db, user, request.body.password);
       await app.hotCache.userChanged(user.id);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionCookies(reply, request);
       return reply.code(204).send(null);
     },
   );

@@ -7,7 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DB } from '../../db/index.js';
 import type { Curriculum } from '../../../content/load.js';
-import { SESSION_COOKIE, findSessionUser } from '../../services/sessions.js';
+import { findSessionUser } from '../../services/sessions.js';
+import { sessionTokenOf } from '../../plugins/sessions.js';
 import { publicOrigin, renderInsightPage, renderNotFoundPage } from '../../services/public-pages.js';
 
 export const PUBLIC_PAGE_CACHE = 'public, max-age=300';
@@ -30,7 +31,7 @@ const insightPages: FastifyPluginAsyncZod<{ db: DB; curriculum: Curriculum; publ
     async (request, reply) => {
       // The answer depends on the session cookie: caches must keep the two versions apart.
       reply.header('vary', 'cookie');
-      const token = request.cookies[SESSION_COOKIE];
+      const token = sessionTokenOf(request);
       // Without a built app (the API alone) there is no shell to send, so everyone gets the page.
       if (token && app.hasDecorator('appShellAvailable') && (await findSessionUser(db, token))) {
         shellRequests.add(request);
