@@ -77,7 +77,8 @@ export default fp<{ db: DB }>(async (app, { db }) => {
   app.decorateRequest('learnerSession', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The route the router reached, not the raw URL: "/%61pi/me" reaches /api/me too.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const token = sessionTokenOf(request);
     if (!token) return;
     const now = new Date();
