@@ -45,6 +45,7 @@ import insightPages from './routes/pages/insights.js';
 import certificatePages from './routes/pages/certificates.js';
 import { createMailer } from './services/mailer.js';
 import { HttpError, errorBody } from './errors.js';
+import { requestPath } from './request-path.js';
 
 z.config(z.locales.ptBR());
 
@@ -261,11 +262,13 @@ export async function buildApp({
   await app.register(certificatePages, { db: database.db, publicUrl: config.publicUrl });
 
   app.setNotFoundHandler((request, reply) => {
+    // The path only: a query string may hold anything ("?utm_source=instagram.com" is not a file).
+    const path = requestPath(request.url);
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api') &&
+      !path.startsWith('/api') &&
       app.hasDecorator('appShellAvailable');
-    if (wantsPage && !/\.[a-z0-9]+($|\?)/i.test(request.url)) {
+    if (wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send(errorBody('NOT_FOUND', 'Página ou recurso não encontrado.'));
