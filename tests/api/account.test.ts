@@ -145,6 +145,89 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
       });
     });
 
+    describe('names that cannot hide or pretend', () => {
+      const TOO_FEW_DISPLAY = 'O nome exibido precisa ter pelo menos 2 letras ou números.';
+      const TOO_FEW_NAME = 'O nome precisa ter pelo menos 2 letras ou números.';
+      const BIDI_DISPLAY = 'O nome exibido não pode conter caracteres que mudam a direção do texto.';
+      const BIDI_NAME = 'O nome não pode conter caracteres que mudam a direção do texto.';
+      let learner: Learner;
+      beforeAll(async () => {
+        learner = await registerLearner(server, 'Sofia Ramos');
+      });
+
+      it.each([
+        ['zero-width spaces', '\u200B\u200B'],
+        ['Hangul fillers, letters by category', '\u3164\u3164'],
+        ['halfwidth Hangul fillers', '\uFFA0\uFFA0'],
+        ['Hangul choseong and jungseong fillers', ' \u115F\u1160 '],
+        ['Braille blanks', '\u2800\u2800\u2800'],
+        ['combining accents alone', '\u0301\u0301\u0301'],
+        ['one letter padded with invisible characters', 'a\u200B\u2060\uFEFF'],
+        ['a word joiner and ideographic spaces', '\u2060\u3000\u3000\u2060'],
+        ['emoji alone', '🎉🎉'],
+      ])('refuses a display name of %s', async (_what, displayName) => {
+        const res = await patchProfile(learner.cookie, { displayName });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: { code: 'INVALID_INPUT', message: TOO_FEW_DISPLAY } });
+      });
+
+      it.each([
+        ['a right-to-left override ("admin" on screen)', '\u202Enimda'],
+        ['a left-to-right embedding', 'Ana\u202A Lu'],
+        ['an isolate', 'Ana \u2067Lu\u2069'],
+        ['a right-to-left mark', 'Ana\u200F Lu'],
+        ['a left-to-right mark', '\u200EAna Lu'],
+        ['an Arabic letter mark', 'Ana\u061C Lu'],
+      ])('refuses a display name with %s', async (_what, displayName) => {
+        const res = await patchProfile(learner.cookie, { displayName });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: { code: 'INVALID_INPUT', message: BIDI_DISPLAY } });
+      });
+
+      it('applies the same rules to the full name, on sign-up and in the profile', async () => {
+        const register = (name: string) =>
+          call('POST', '/api/auth/register', undefined, {
+            name,
+            email: `nome${randomUUID().slice(0, 8)}@exemplo.com.br`,
+            password: 'senha-segura-123',
+          });
+        for (const [name, message] of [
+          ['\u3164\u3164 \u3164', TOO_FEW_NAME],
+          ['\u200B\u200B\u200B', TOO_FEW_NAME],
+          ['\u202Enimda Silva', BIDI_NAME],
+        ] as const) {
+          for (const res of [await register(name), await patchProfile(learner.cookie, { name })]) {
+            expect(res.statusCode, JSON.stringify(name)).toBe(400);
+            expect(res.json().error.message, JSON.stringify(name)).toBe(message);
+          }
+        }
+        expect((await me(learner.cookie)).json().user.name).toBe('Sofia Ramos');
+      });
+
+      it.each([
+        'Zoë',
+        'José da Silva',
+        'Lưu Nguyễn',
+        'Lu\u031Bu Nguye\u0302\u0303n',
+        'محمد علي',
+        '王小明',
+        '李明',
+        '김민준',
+        'अनु शर्मा',
+        "Anne-Marie O'Brien",
+        'Ana 🚀',
+        '👩\u200D💻 Bia',
+        'Mari2',
+      ])('keeps accepting %s, as a display name and as a name', async (value) => {
+        const shown = await patchProfile(learner.cookie, { displayName: value });
+        expect(shown.statusCode).toBe(200);
+        expect(shown.json().user.displayName).toBe(value);
+        const named = await patchProfile(learner.cookie, { name: value });
+        expect(named.statusCode).toBe(200);
+        expect(named.json().user.name).toBe(value);
+      });
+    });
+
     it('needs a session', async () => {
       const res = await patchProfile('hub_session=nada', { displayName: 'Alguém' });
       expect(res.statusCode).toBe(401);
