@@ -11,6 +11,7 @@ import { HttpError } from '../errors.js';
 import { claimSignInAttempt, clearSignInFailures, throttleKey, throttleMessage } from './login-throttle.js';
 import { passwordProblem } from './password-policy.js';
 import { hashPassword, verifyUserPassword } from './passwords.js';
+import { leaveLeagueGroups } from './league.js';
 
 export class EmailTakenError extends Error {}
 
@@ -175,8 +176,20 @@ export async function deleteAccount(db: DB, user: User, password: string): Promi
     throw new HttpError(401, 'INVALID_CREDENTIALS', 'Senha incorreta.');
   }
   await db.transaction().execute(async (trx) => {
+    // The progress row first: applying events locks it before taking a league seat, so a batch under way
+    // finishes (seat included) before the seats are given up, and both take their locks in the same order.
+    await trx.deleteFrom('progress').where('user_id', '=', user.id).execute();
+    await leaveLeagueGroups(trx, user.id);
     // Explicitly, table by table: the foreign keys cascade too, but SQLite only honours them per connection.
-    for (const table of ['events', 'sessions', 'progress', 'password_resets', 'certificates'] as const) {
+    for (const table of [
+      'events',
+      'sessions',
+      'password_resets',
+      'certificates',
+      'league_members',
+      'league_results',
+      'league_status',
+    ] as const) {
       await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
     }
     await trx.deleteFrom('login_throttle').where('key', '=', throttleKey(user.email)).execute();
