@@ -241,7 +241,7 @@ export async function buildApp({
         },
       );
       await api.register(authRoutes, { db: database.db, rules, rateLimit: config.authRateLimit });
-      await api.register(meRoutes, { db: database.db, rules });
+      await api.register(meRoutes, { handle: database, rules });
       await api.register(eventRoutes, { handle: database, rules });
       await api.register(communityRoutes, { db: database.db });
       await api.register(leagueRoutes, { db: database.db });

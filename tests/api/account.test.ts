@@ -3,6 +3,7 @@
  * deletion; and a community that shows display names only and leaves out whoever chose to stay out.
  */
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildTestServer, event, registerLearner, type TestServer } from '../support/server';
@@ -640,6 +641,54 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
       ).toBe(200);
     });
   });
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'leaves none of a deleted learner readable in the SQLite files, write-ahead log included',
+    async () => {
+      const marker = randomUUID().replace(/-/g, '');
+      const email = `apagada${marker}@exemplo.com.br`;
+      const planText = `Confeitaria Marmelada Vaporosa ${marker}`;
+      const certificateCode = `certificado${marker}`;
+      const registered = await call('POST', '/api/auth/register', undefined, {
+        name: 'Quitéria Zanoni',
+        email,
+        password: 'senha-segura-123',
+      });
+      expect(registered.statusCode).toBe(201);
+      const cookie = String(registered.headers['set-cookie']).split(';')[0]!;
+      const id = registered.json().user.id as string;
+      const planned = await call('POST', '/api/events', cookie, {
+        events: [event('plan.updated', { patch: { business: planText } })],
+      });
+      expect(planned.json().results[0].status).toBe('applied');
+      await server.database.db
+        .insertInto('certificates')
+        .values({
+          code: certificateCode,
+          user_id: id,
+          name: 'Quitéria Zanoni',
+          issued_at: new Date().toISOString(),
+          chapters: '[]',
+          study_minutes: 1,
+        })
+        .execute();
+
+      const { rows } = await sql<{
+        file: string;
+      }>`select file from pragma_database_list where name = 'main'`.execute(server.database.db);
+      const file = rows[0]!.file;
+      const raw = () =>
+        Buffer.concat([file, `${file}-wal`].filter((f) => existsSync(f)).map((f) => readFileSync(f)));
+      const secrets = [email, planText, certificateCode];
+      // The test can see them before the deletion.
+      for (const secret of secrets) expect(raw().includes(secret), secret).toBe(true);
+
+      const del = await call('DELETE', '/api/me', cookie, { password: 'senha-segura-123' });
+      expect(del.statusCode).toBe(204);
+      const after = raw();
+      for (const secret of secrets) expect(after.includes(secret), secret).toBe(false);
+    },
+  );
 
   it('documents the new routes in the OpenAPI document', async () => {
     const doc = (await server.app.inject('/api/docs/json')).json();

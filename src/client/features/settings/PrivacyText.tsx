@@ -78,6 +78,12 @@ export function PrivacyText({ contact }: { contact?: string | null }) {
           </li>
           <li>Links para criar nova senha: valem por {RESET_LINK_TTL_MINUTES} minutos e uma única vez.</li>
           <li>Contagem de tentativas de entrar que falharam: 1 hora.</li>
+          <li>
+            Quando você exclui a conta, tudo o que guardamos sobre você sai do app na hora. O que ainda restar
+            no disco do servidor é liberado em poucos dias pela limpeza automática do banco de dados e coberto
+            por dados novos, e as cópias de segurança que ainda tenham seus dados são descartadas em até 30
+            dias.
+          </li>
         </ul>
       </Section>
       <Section aria-labelledby="priv-quem">

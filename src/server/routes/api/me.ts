@@ -23,7 +23,7 @@ import {
 } from '../../services/devices.js';
 import { AccountExportSchema, exportAccount } from '../../services/account-export.js';
 import { HttpError } from '../../errors.js';
-import type { DB } from '../../db/index.js';
+import { checkpointDeletions, type DatabaseHandle } from '../../db/index.js';
 import { dayKey } from '../../../shared/days.js';
 
 /** The signed-in learner and the hash of the session the request came with. */
@@ -32,7 +32,11 @@ function requireSession(request: FastifyRequest) {
   return { user, tokenHash: request.learnerSession!.tokenHash };
 }
 
-const meRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules }> = async (app, { db, rules }) => {
+const meRoutes: FastifyPluginAsyncZod<{ handle: DatabaseHandle; rules: Rules }> = async (
+  app,
+  { handle, rules },
+) => {
+  const { db } = handle;
   const devices = async (userId: string, tokenHash: string) =>
     (await listDeviceSessions(db, userId, tokenHash)).map(publicDeviceSession);
 
@@ -187,6 +191,7 @@ const meRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules }> = async (app, { 
       const user = requireUser(request);
       await deleteAccount(db, user, request.body.password);
       await app.hotCache.userChanged(user.id);
+      await checkpointDeletions(handle);
       clearSessionCookies(reply, request);
       return reply.code(204).send(null);
     },
