@@ -258,8 +258,18 @@ export async function buildApp({
 
   await app.register(staticApp, { root });
   // Shared links, readable without an account (after the static app: a signed-in learner gets its shell).
-  await app.register(insightPages, { db: database.db, curriculum, publicUrl: config.publicUrl });
-  await app.register(certificatePages, { db: database.db, publicUrl: config.publicUrl });
+  const pageLimit = config.publicPageRateLimit;
+  await app.register(insightPages, {
+    db: database.db,
+    curriculum,
+    publicUrl: config.publicUrl,
+    rateLimit: pageLimit,
+  });
+  await app.register(certificatePages, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    rateLimit: pageLimit,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     // The path only: a query string may hold anything ("?utm_source=instagram.com" is not a file).

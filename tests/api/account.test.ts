@@ -475,16 +475,21 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
         used_at: null,
       })
       .execute();
+    const code = randomUUID().replace(/-/g, '');
     await db
       .insertInto('certificates')
       .values({
-        code: randomUUID().replace(/-/g, ''),
+        code,
         user_id: id,
         name: learner.snapshot.user.name,
         issued_at: now.toISOString(),
         chapters: JSON.stringify([{ id: '1', title: 'Capítulo 1' }]),
         study_minutes: 42,
       })
+      .execute();
+    await db
+      .insertInto('certificate_images')
+      .values({ code, png: Buffer.from('imagem').toString('base64'), created_at: now.toISOString() })
       .execute();
     // A past week of the league: its points, its result and the tier it led to.
     await db
@@ -599,8 +604,19 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
       expect(tables.sort()).toEqual(
         expect.arrayContaining(['certificates', 'events', 'password_resets', 'progress', 'sessions']),
       );
+      const certificateCodes = (
+        await db.selectFrom('certificates').select('code').where('user_id', '=', id).execute()
+      ).map((c) => c.code);
       const rowsAbout = async () => {
         const counts: Record<string, number> = {};
+        // Keyed by the certificate's code rather than the learner.
+        counts.certificate_images = (
+          await db
+            .selectFrom('certificate_images')
+            .select('code')
+            .where('code', 'in', certificateCodes)
+            .execute()
+        ).length;
         for (const table of tables) {
           const { rows } = await sql<{
             n: number;

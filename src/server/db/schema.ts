@@ -47,6 +47,13 @@ export interface CertificatesTable {
   study_minutes: number;
 }
 
+export interface CertificateImagesTable {
+  code: string;
+  /** The 1200×630 preview PNG, base64. */
+  png: string;
+  created_at: string;
+}
+
 export interface ProgressTable {
   user_id: string;
   points: number;
@@ -131,6 +138,7 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   password_resets: PasswordResetsTable;
   certificates: CertificatesTable;
+  certificate_images: CertificateImagesTable;
   job_runs: JobRunsTable;
   league_status: LeagueStatusTable;
   league_groups: LeagueGroupsTable;

@@ -180,6 +180,13 @@ export async function deleteAccount(db: DB, user: User, password: string): Promi
     // finishes (seat included) before the seats are given up, and both take their locks in the same order.
     await trx.deleteFrom('progress').where('user_id', '=', user.id).execute();
     await leaveLeagueGroups(trx, user.id);
+    // Keyed by the certificate's code, so before the certificate goes.
+    await trx
+      .deleteFrom('certificate_images')
+      .where('code', 'in', (eb) =>
+        eb.selectFrom('certificates').select('code').where('user_id', '=', user.id),
+      )
+      .execute();
     // Explicitly, table by table: the foreign keys cascade too, but SQLite only honours them per connection.
     for (const table of [
       'events',
