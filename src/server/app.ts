@@ -47,6 +47,7 @@ import certificatePages from './routes/pages/certificates.js';
 import { createMailer } from './services/mailer.js';
 import { HttpError, errorBody } from './errors.js';
 import { AccountGoneError } from './services/sessions.js';
+import { requestPath } from './request-path.js';
 
 z.config(z.locales.ptBR());
 
@@ -271,7 +272,7 @@ export async function buildApp({
         rateLimit: config.authRateLimit,
         publicUrl: config.publicUrl,
       });
-      await api.register(meRoutes, { db: database.db, rules });
+      await api.register(meRoutes, { handle: database, rules });
       await api.register(eventRoutes, { handle: database, rules });
       await api.register(communityRoutes, { db: database.db });
       await api.register(leagueRoutes, { db: database.db });
@@ -288,15 +289,27 @@ export async function buildApp({
 
   await app.register(staticApp, { root });
   // Shared links, readable without an account (after the static app: a signed-in learner gets its shell).
-  await app.register(insightPages, { db: database.db, curriculum, publicUrl: config.publicUrl });
-  await app.register(certificatePages, { db: database.db, publicUrl: config.publicUrl });
+  const pageLimit = config.publicPageRateLimit;
+  await app.register(insightPages, {
+    db: database.db,
+    curriculum,
+    publicUrl: config.publicUrl,
+    rateLimit: pageLimit,
+  });
+  await app.register(certificatePages, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    rateLimit: pageLimit,
+  });
 
   app.setNotFoundHandler((request, reply) => {
+    // The path only: a query string may hold anything ("?utm_source=instagram.com" is not a file).
+    const path = requestPath(request.url);
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api') &&
+      !path.startsWith('/api') &&
       app.hasDecorator('appShellAvailable');
-    if (wantsPage && !/\.[a-z0-9]+($|\?)/i.test(request.url)) {
+    if (wantsPage && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send(errorBody('NOT_FOUND', 'Página ou recurso não encontrado.'));

@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  PUBLIC_PAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   STATIC_DIR: z.string().optional(),
   JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   // Empty counts as unset, so `SMTP_URL=` in an env file switches e-mail off rather than failing the start.
@@ -57,6 +58,8 @@ export interface Config {
   trustProxy: boolean;
   /** Sign-in and sign-up attempts allowed per minute and address. */
   authRateLimit: number;
+  /** Requests allowed per minute and address on each public page (shared insight, certificate, its image). */
+  publicPageRateLimit: number;
   /** The built app; not served when it does not exist. */
   staticDir?: string;
   /** How often background jobs (clean-up) run, in milliseconds; 0 turns them off on this instance. */
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    publicPageRateLimit: e.PUBLIC_PAGE_RATE_LIMIT,
     staticDir: e.STATIC_DIR,
     jobsIntervalMs: e.JOBS_INTERVAL_MS,
     smtpUrl: e.SMTP_URL,

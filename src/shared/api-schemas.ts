@@ -5,6 +5,7 @@ import { ProgressStateSchema } from './progress-schema.js';
 import { RESET_LINK_INVALID_MESSAGE } from './password-reset.js';
 import { CONFIRMATION_LINK_INVALID_MESSAGE } from './email-confirmation.js';
 import { isValidTimeZone } from './days.js';
+import { MIN_VISIBLE_LETTERS, hasDirectionControl, visibleLetterCount } from './name-characters.js';
 
 /**
  * Control characters, Unicode category Cc: C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F). No field
@@ -18,12 +19,30 @@ export function noControlChars(message: string) {
   return z.refine<string>((value) => !CONTROL_CHARS.test(value), message);
 }
 
+/**
+ * The checks of a name others see (the full name prints on the certificate and makes the default display name):
+ * no direction controls, and enough letters or digits that it cannot be blank or invisible on screen.
+ */
+function visibleName(subject: string) {
+  return [
+    z.refine<string>(
+      (value) => !hasDirectionControl(value),
+      `${subject} não pode conter caracteres que mudam a direção do texto.`,
+    ),
+    z.refine<string>(
+      (value) => visibleLetterCount(value) >= MIN_VISIBLE_LETTERS,
+      `${subject} precisa ter pelo menos ${MIN_VISIBLE_LETTERS} letras ou números.`,
+    ),
+  ] as const;
+}
+
 export const NameSchema = z
   .string({ error: 'Informe seu nome.' })
   .check(noControlChars('O nome não pode conter caracteres de controle.'))
   .trim()
   .min(2, 'Informe seu nome completo.')
-  .max(80, 'O nome pode ter até 80 caracteres.');
+  .max(80, 'O nome pode ter até 80 caracteres.')
+  .check(...visibleName('O nome'));
 export const EmailSchema = z
   .string({ error: 'Informe seu e-mail.' })
   .check(noControlChars('O e-mail não pode conter caracteres de controle.'))
@@ -87,7 +106,8 @@ export const DisplayNameSchema = z
   .check(noControlChars('O nome exibido não pode conter caracteres de controle.'))
   .trim()
   .min(2, 'O nome exibido precisa ter pelo menos 2 caracteres.')
-  .max(40, 'O nome exibido pode ter até 40 caracteres.');
+  .max(40, 'O nome exibido pode ter até 40 caracteres.')
+  .check(...visibleName('O nome exibido'));
 /** A time zone the server knows (unlike sign-up, which falls back to the default). */
 export const KnownTimeZoneSchema = TimeZoneSchema.refine(
   (value) => isValidTimeZone(value),

@@ -3,6 +3,7 @@
  * deletion; and a community that shows display names only and leaves out whoever chose to stay out.
  */
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildTestServer, event, registerLearner, type TestServer } from '../support/server';
@@ -142,6 +143,89 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
         displayName: 'Rita L.',
         timeZone: 'America/Sao_Paulo',
         communityHidden: false,
+      });
+    });
+
+    describe('names that cannot hide or pretend', () => {
+      const TOO_FEW_DISPLAY = 'O nome exibido precisa ter pelo menos 2 letras ou números.';
+      const TOO_FEW_NAME = 'O nome precisa ter pelo menos 2 letras ou números.';
+      const BIDI_DISPLAY = 'O nome exibido não pode conter caracteres que mudam a direção do texto.';
+      const BIDI_NAME = 'O nome não pode conter caracteres que mudam a direção do texto.';
+      let learner: Learner;
+      beforeAll(async () => {
+        learner = await registerLearner(server, 'Sofia Ramos');
+      });
+
+      it.each([
+        ['zero-width spaces', '\u200B\u200B'],
+        ['Hangul fillers, letters by category', '\u3164\u3164'],
+        ['halfwidth Hangul fillers', '\uFFA0\uFFA0'],
+        ['Hangul choseong and jungseong fillers', ' \u115F\u1160 '],
+        ['Braille blanks', '\u2800\u2800\u2800'],
+        ['combining accents alone', '\u0301\u0301\u0301'],
+        ['one letter padded with invisible characters', 'a\u200B\u2060\uFEFF'],
+        ['a word joiner and ideographic spaces', '\u2060\u3000\u3000\u2060'],
+        ['emoji alone', '🎉🎉'],
+      ])('refuses a display name of %s', async (_what, displayName) => {
+        const res = await patchProfile(learner.cookie, { displayName });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: { code: 'INVALID_INPUT', message: TOO_FEW_DISPLAY } });
+      });
+
+      it.each([
+        ['a right-to-left override ("admin" on screen)', '\u202Enimda'],
+        ['a left-to-right embedding', 'Ana\u202A Lu'],
+        ['an isolate', 'Ana \u2067Lu\u2069'],
+        ['a right-to-left mark', 'Ana\u200F Lu'],
+        ['a left-to-right mark', '\u200EAna Lu'],
+        ['an Arabic letter mark', 'Ana\u061C Lu'],
+      ])('refuses a display name with %s', async (_what, displayName) => {
+        const res = await patchProfile(learner.cookie, { displayName });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: { code: 'INVALID_INPUT', message: BIDI_DISPLAY } });
+      });
+
+      it('applies the same rules to the full name, on sign-up and in the profile', async () => {
+        const register = (name: string) =>
+          call('POST', '/api/auth/register', undefined, {
+            name,
+            email: `nome${randomUUID().slice(0, 8)}@exemplo.com.br`,
+            password: 'senha-segura-123',
+          });
+        for (const [name, message] of [
+          ['\u3164\u3164 \u3164', TOO_FEW_NAME],
+          ['\u200B\u200B\u200B', TOO_FEW_NAME],
+          ['\u202Enimda Silva', BIDI_NAME],
+        ] as const) {
+          for (const res of [await register(name), await patchProfile(learner.cookie, { name })]) {
+            expect(res.statusCode, JSON.stringify(name)).toBe(400);
+            expect(res.json().error.message, JSON.stringify(name)).toBe(message);
+          }
+        }
+        expect((await me(learner.cookie)).json().user.name).toBe('Sofia Ramos');
+      });
+
+      it.each([
+        'Zoë',
+        'José da Silva',
+        'Lưu Nguyễn',
+        'Lu\u031Bu Nguye\u0302\u0303n',
+        'محمد علي',
+        '王小明',
+        '李明',
+        '김민준',
+        'अनु शर्मा',
+        "Anne-Marie O'Brien",
+        'Ana 🚀',
+        '👩\u200D💻 Bia',
+        'Mari2',
+      ])('keeps accepting %s, as a display name and as a name', async (value) => {
+        const shown = await patchProfile(learner.cookie, { displayName: value });
+        expect(shown.statusCode).toBe(200);
+        expect(shown.json().user.displayName).toBe(value);
+        const named = await patchProfile(learner.cookie, { name: value });
+        expect(named.statusCode).toBe(200);
+        expect(named.json().user.name).toBe(value);
       });
     });
 
@@ -391,16 +475,21 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
         used_at: null,
       })
       .execute();
+    const code = randomUUID().replace(/-/g, '');
     await db
       .insertInto('certificates')
       .values({
-        code: randomUUID().replace(/-/g, ''),
+        code,
         user_id: id,
         name: learner.snapshot.user.name,
         issued_at: now.toISOString(),
         chapters: JSON.stringify([{ id: '1', title: 'Capítulo 1' }]),
         study_minutes: 42,
       })
+      .execute();
+    await db
+      .insertInto('certificate_images')
+      .values({ code, png: Buffer.from('imagem').toString('base64'), created_at: now.toISOString() })
       .execute();
     // A past week of the league: its points, its result and the tier it led to.
     await db
@@ -515,8 +604,19 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
       expect(tables.sort()).toEqual(
         expect.arrayContaining(['certificates', 'events', 'password_resets', 'progress', 'sessions']),
       );
+      const certificateCodes = (
+        await db.selectFrom('certificates').select('code').where('user_id', '=', id).execute()
+      ).map((c) => c.code);
       const rowsAbout = async () => {
         const counts: Record<string, number> = {};
+        // Keyed by the certificate's code rather than the learner.
+        counts.certificate_images = (
+          await db
+            .selectFrom('certificate_images')
+            .select('code')
+            .where('code', 'in', certificateCodes)
+            .execute()
+        ).length;
         for (const table of tables) {
           const { rows } = await sql<{
             n: number;
@@ -557,6 +657,54 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
       ).toBe(200);
     });
   });
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'leaves none of a deleted learner readable in the SQLite files, write-ahead log included',
+    async () => {
+      const marker = randomUUID().replace(/-/g, '');
+      const email = `apagada${marker}@exemplo.com.br`;
+      const planText = `Confeitaria Marmelada Vaporosa ${marker}`;
+      const certificateCode = `certificado${marker}`;
+      const registered = await call('POST', '/api/auth/register', undefined, {
+        name: 'Quitéria Zanoni',
+        email,
+        password: 'senha-segura-123',
+      });
+      expect(registered.statusCode).toBe(201);
+      const cookie = String(registered.headers['set-cookie']).split(';')[0]!;
+      const id = registered.json().user.id as string;
+      const planned = await call('POST', '/api/events', cookie, {
+        events: [event('plan.updated', { patch: { business: planText } })],
+      });
+      expect(planned.json().results[0].status).toBe('applied');
+      await server.database.db
+        .insertInto('certificates')
+        .values({
+          code: certificateCode,
+          user_id: id,
+          name: 'Quitéria Zanoni',
+          issued_at: new Date().toISOString(),
+          chapters: '[]',
+          study_minutes: 1,
+        })
+        .execute();
+
+      const { rows } = await sql<{
+        file: string;
+      }>`select file from pragma_database_list where name = 'main'`.execute(server.database.db);
+      const file = rows[0]!.file;
+      const raw = () =>
+        Buffer.concat([file, `${file}-wal`].filter((f) => existsSync(f)).map((f) => readFileSync(f)));
+      const secrets = [email, planText, certificateCode];
+      // The test can see them before the deletion.
+      for (const secret of secrets) expect(raw().includes(secret), secret).toBe(true);
+
+      const del = await call('DELETE', '/api/me', cookie, { password: 'senha-segura-123' });
+      expect(del.statusCode).toBe(204);
+      const after = raw();
+      for (const secret of secrets) expect(after.includes(secret), secret).toBe(false);
+    },
+  );
 
   it('documents the new routes in the OpenAPI document', async () => {
     const doc = (await server.app.inject('/api/docs/json')).json();

@@ -1,7 +1,10 @@
 /**
  * Every operation of the OpenAPI document, fuzzed from its own schema: valid requests, requests one mutation
- * away, and bodies no parser should accept, with a live session, a dead one or none. Whatever arrives, the
- * server answers below 500, and every refusal is the app's JSON error with a message the learner can read.
+ * away, and bodies no parser should accept, with a live session, a dead one or none, hostile `Host` and
+ * `X-Forwarded-Host` headers and percent-encoded paths. Whatever arrives, the server answers below 500, and
+ * every refusal is the app's JSON error with a message the learner can read. Behind a trusted proxy (where the
+ * forwarded host counts), a state-changing request from another site never succeeds, however its path is
+ * spelled and whatever hosts it names, while the same request from the app itself does.
  *
  * A failure prints fast-check's shrunk counterexample as the `app.inject` call that reproduces it, the answer,
  * and what the server logged; FUZZ_SEED=<seed> replays a run.
@@ -10,12 +13,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestServer, curriculum, registerLearner } from '../support/server';
+import { buildTestServer, curriculum, registerLearner, type TestServer } from '../support/server';
 import {
   SESSION_PLACEHOLDER,
+  encodedPath,
+  hostileHostHeaders,
   nearValidValue,
+  describeRequest,
   operationsOf,
   requestArbitrary,
+  validRequestArbitrary,
   validValue,
   type FuzzRequest,
   type Hints,
@@ -28,17 +35,26 @@ import { createSession } from '../../src/server/services/sessions';
 
 /** Requests per database, spread evenly over the operations. */
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
+/** Cross-site attempts per state-changing operation (each sent again as the app itself). */
+const CROSS_SITE_RUNS = Number(process.env.FUZZ_CROSS_SITE_RUNS ?? 40);
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 const server = await buildTestServer();
-afterAll(async () => server.close());
+/** The same app behind a trusted proxy: X-Forwarded-Host and X-Forwarded-Proto name the host it serves. */
+const proxied = await buildTestServer({ env: { TRUST_PROXY: '1', PUBLIC_URL: 'https://hub.exemplo.com.br' } });
+afterAll(async () => {
+  await server.close();
+  await proxied.close();
+});
 const doc = (await server.app.inject('/api/docs/json')).json() as OpenApiDocument;
 const operations = operationsOf(doc);
 const runsPerOperation = Math.ceil(TOTAL_RUNS / Math.max(operations.length, 1));
 
 /** An account the fuzz may sign in to, delete and sign up again: its e-mail and password come up often. */
 const KNOWN = { name: 'Conta Conhecida', email: 'conhecida@exemplo.com.br', password: 'senha-segura-123' };
-await server.app.inject({ method: 'POST', url: '/api/auth/register', payload: KNOWN });
+for (const target of [server, proxied]) {
+  await target.app.inject({ method: 'POST', url: '/api/auth/register', payload: KNOWN });
+}
 
 const nearNow = fc
   .integer({ min: -3 * 86_400_000, max: 86_400_000 })
@@ -119,25 +135,33 @@ const hints: Hints = (schema, key) => {
 };
 
 /**
- * The session `{{session}}` stands for: followed through sign-ins, sign-outs and account deletions. A session
- * that ended is replaced by a new one for the same learner, made directly (signing in again would cost a
- * password hash per sign-out); a learner whose account was deleted is replaced by a new one.
+ * The session `{{session}}` stands for on one server: followed through sign-ins, sign-outs and account
+ * deletions. A session that ended is replaced by a new one for the same learner, made directly (signing in
+ * again would cost a password hash per sign-out); a learner whose account was deleted is replaced by a new one.
  */
-const session = { token: '', alive: false, userId: '' };
-async function liveSession(): Promise<string> {
-  if (session.alive) return session.token;
-  const exists =
-    session.userId !== '' &&
-    (await server.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('id', '=', session.userId)
-      .executeTakeFirst());
-  if (!exists) session.userId = (await registerLearner(server)).snapshot.user.id;
-  session.token = (await createSession(server.database.db, session.userId)).token;
-  session.alive = true;
-  return session.token;
+function sessionOn(target: TestServer) {
+  const session = { token: '', alive: false, userId: '' };
+  return Object.assign(session, {
+    async live(): Promise<string> {
+      if (session.alive) return session.token;
+      const exists =
+        session.userId !== '' &&
+        (await target.database.db
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', session.userId)
+          .executeTakeFirst());
+      if (!exists) session.userId = (await registerLearner(target)).snapshot.user.id;
+      session.token = (await createSession(target.database.db, session.userId)).token;
+      session.alive = true;
+      return session.token;
+    },
+  });
 }
+const sessions = new Map<TestServer, ReturnType<typeof sessionOn>>([
+  [server, sessionOn(server)],
+  [proxied, sessionOn(proxied)],
+]);
 
 /** The learner a sign-in or sign-up answered with ('' when the answer does not say). */
 function userIdIn(res: LightMyRequestResponse): string {
@@ -149,10 +173,14 @@ function userIdIn(res: LightMyRequestResponse): string {
   }
 }
 
-function followSession(res: LightMyRequestResponse, usedSession: boolean) {
+function followSession(
+  session: ReturnType<typeof sessionOn>,
+  res: LightMyRequestResponse,
+  usedSession: boolean,
+) {
   const cookies = [res.headers['set-cookie'] ?? []].flat();
   for (const cookie of cookies) {
-    const token = /^hub_session=([^;]*)/.exec(cookie)?.[1];
+    const token = /^(?:__Host-)?hub_session=([^;]*)/.exec(cookie)?.[1];
     if (token === undefined) continue;
     // A sign-in with the cookie replaces its session; the new one is as good to go on with.
     if (token) Object.assign(session, { token, alive: true, userId: userIdIn(res) });
@@ -179,24 +207,26 @@ const histogram = (m: Map<number, number>) =>
     .map(([status, n]) => `${status}×${n}`)
     .join(' ');
 
-/** What the server logged at error level, read through the (disabled) logger every request logs through. */
+/** What the servers logged at error level, read through the (disabled) logger every request logs through. */
 const logged: string[] = [];
-const logger = server.app.log as unknown as { error: (...args: unknown[]) => void };
-const silentError = logger.error;
-logger.error = (...args: unknown[]) => {
-  logged.push(
-    args
-      .map((a) =>
-        a && typeof a === 'object' && 'err' in a && a.err instanceof Error
-          ? (a.err.stack ?? String(a.err))
-          : typeof a === 'string'
-            ? a
-            : JSON.stringify(a),
-      )
-      .join(' '),
-  );
-};
-afterAll(() => void (logger.error = silentError));
+for (const target of [server, proxied]) {
+  const logger = target.app.log as unknown as { error: (...args: unknown[]) => void };
+  const silentError = logger.error;
+  logger.error = (...args: unknown[]) => {
+    logged.push(
+      args
+        .map((a) =>
+          a && typeof a === 'object' && 'err' in a && a.err instanceof Error
+            ? (a.err.stack ?? String(a.err))
+            : typeof a === 'string'
+              ? a
+              : JSON.stringify(a),
+        )
+        .join(' '),
+    );
+  };
+  afterAll(() => void (logger.error = silentError));
+}
 
 /** Why an answer breaks the contract, or undefined when it keeps it. */
 function breach(res: LightMyRequestResponse): string | undefined {
@@ -219,21 +249,61 @@ function breach(res: LightMyRequestResponse): string | undefined {
   return undefined;
 }
 
-async function send(operation: Operation, request: FuzzRequest) {
+async function send(operation: Operation, request: Omit<FuzzRequest, 'kind'>, target = server) {
+  const session = sessions.get(target)!;
   const headers = { ...request.headers };
   const usedSession = Boolean(headers.cookie?.includes(SESSION_PLACEHOLDER));
-  if (usedSession) headers.cookie = headers.cookie!.replaceAll(SESSION_PLACEHOLDER, await liveSession());
+  if (usedSession) headers.cookie = headers.cookie!.replaceAll(SESSION_PLACEHOLDER, await session.live());
   const body = request.body;
-  const res = await server.app.inject({
+  const res = await target.app.inject({
     method: request.method as 'GET',
     url: request.url,
     headers,
     payload: body === undefined ? undefined : 'hex' in body ? Buffer.from(body.hex, 'hex') : body.text,
   });
-  count(`${operation.method} ${operation.path}`, res.statusCode);
-  followSession(res, usedSession);
+  if (target === server) count(`${operation.method} ${operation.path}`, res.statusCode);
+  followSession(session, res, usedSession);
   return res;
 }
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** The site the cross-site requests come from; never one of the hostile hosts. */
+const CROSS_SITE_ORIGIN = 'https://site-malicioso.example';
+/** What a browser says about a request made by another site's page (a sibling subdomain included). */
+const crossSite = fc.constantFrom<Record<string, string>>(
+  { 'sec-fetch-site': 'cross-site' },
+  { 'sec-fetch-site': 'cross-site', origin: CROSS_SITE_ORIGIN },
+  { 'sec-fetch-site': 'same-site', origin: 'https://irmao.exemplo.com.br' },
+  // Sec-Fetch-Site decides alone: an Origin that names the app does not help.
+  { 'sec-fetch-site': 'cross-site', origin: 'http://localhost' },
+  { origin: CROSS_SITE_ORIGIN },
+  { origin: 'null' },
+);
+
+/** A valid request with hostile host headers (or none) and its path spelled plainly or percent-encoded. */
+function disguisedRequest(operation: Operation) {
+  return fc
+    .record({
+      base: validRequestArbitrary(operation, hints),
+      hosts: fc.oneof(
+        { arbitrary: fc.constant<Record<string, string>>({}), weight: 1 },
+        { arbitrary: hostileHostHeaders, weight: 3 },
+      ),
+      encode: fc.boolean(),
+      crossSite,
+    })
+    .chain(({ base, hosts, encode, crossSite }) =>
+      (encode ? encodedPath(base.url) : fc.constant(base.url)).map((url) => {
+        const fromTheApp = { ...base, url, headers: { ...base.headers, ...hosts } };
+        const request = { ...fromTheApp, headers: { ...fromTheApp.headers, ...crossSite } };
+        return Object.assign(
+          { request, fromTheApp },
+          { [fc.toStringMethod]: () => describeRequest({ ...request, kind: 'cross-site' }) },
+        );
+      }),
+    );
+}
+const crossSiteStats = { sent: 0, appAccepted: 0, fromTheApp: new Map<number, number>() };
 
 describe(`OpenAPI fuzzing on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
   it('documents the operations to fuzz, with the bodies they take', () => {
@@ -267,6 +337,44 @@ describe(`OpenAPI fuzzing on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'S
       expect(stats.byOperation.get(name)?.size ?? 0).toBeGreaterThan(0);
     }, 120_000);
   }
+
+  for (const operation of operations.filter((o) => STATE_CHANGING.has(o.method))) {
+    const name = `${operation.method} ${operation.path}`;
+    it(`${name}: never succeeds from another site, whatever the host headers or the spelling of the path`, async () => {
+      const property = fc.asyncProperty(disguisedRequest(operation), async ({ request, fromTheApp }) => {
+        logged.length = 0;
+        const res = await send(operation, request, proxied);
+        crossSiteStats.sent++;
+        const problem =
+          res.statusCode >= 200 && res.statusCode < 300
+            ? `succeeded (${res.statusCode}) from another site`
+            : breach(res);
+        // The same request from the app itself: answered like any other, and often accepted.
+        const own = await send(operation, fromTheApp, proxied);
+        if (own.statusCode < 300) crossSiteStats.appAccepted++;
+        const seen = crossSiteStats.fromTheApp;
+        seen.set(own.statusCode, (seen.get(own.statusCode) ?? 0) + 1);
+        const ownProblem = breach(own);
+        if (problem || ownProblem) {
+          throw new Error(
+            `${problem ? `cross-site: ${problem}: ${res.body.slice(0, 500)}` : ''}${ownProblem ? `\nfrom the app: ${ownProblem}: ${own.body.slice(0, 500)}` : ''}\nserver logged:\n${logged.join('\n').slice(0, 4000) || '(nothing)'}`,
+          );
+        }
+      });
+      const details = await fc.check(property, {
+        numRuns: CROSS_SITE_RUNS,
+        seed,
+        includeErrorInReport: true,
+      });
+      expect(details.failed, fc.defaultReportMessage(details)).toBe(false);
+    }, 120_000);
+  }
+
+  it('refused the cross-site requests while the same requests from the app itself were often accepted', () => {
+    expect(crossSiteStats.sent).toBeGreaterThan(0);
+    const summary = `${crossSiteStats.sent} cross-site requests; the same from the app: ${histogram(crossSiteStats.fromTheApp)}`;
+    expect(crossSiteStats.appAccepted / crossSiteStats.sent, summary).toBeGreaterThan(0.25);
+  });
 
   it('sent thousands of requests, nearly all past the rate limits and many accepted', () => {
     const limited = stats.byStatus.get(429) ?? 0;

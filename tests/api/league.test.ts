@@ -99,6 +99,51 @@ describe('liga semanal', () => {
     expect(groups.reduce((s, g) => s + Number(g.n), 0)).toBe(45);
   });
 
+  it('frees the seat of a learner who deletes the account, for the next one to join', async () => {
+    const week = '2026-12-07'; // a Monday no other test uses
+    const countedAt = '2026-12-08T15:00:00.000Z';
+    const leaving = await registerLearner(server, 'Diana Saída');
+    const leavingId = leaving.snapshot.user.id as string;
+    await earn(leavingId, 10, countedAt);
+    const others = await learners(GROUP_SIZE - 1, 'Cadeira');
+    for (const id of others) await earn(id, 10, countedAt);
+    const groupOf = async (userId: string) =>
+      (
+        await server.database.db
+          .selectFrom('league_members')
+          .select('group_id')
+          .where('week', '=', week)
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).group_id;
+    const group = await groupOf(leavingId);
+    const size = async () =>
+      (
+        await server.database.db
+          .selectFrom('league_groups')
+          .select('size')
+          .where('id', '=', group)
+          .executeTakeFirstOrThrow()
+      ).size;
+    expect(await groupOf(others.at(-1)!)).toBe(group);
+    expect(await size()).toBe(GROUP_SIZE);
+
+    const deleted = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { cookie: leaving.cookie },
+      payload: { password: leaving.password },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await size()).toBe(GROUP_SIZE - 1);
+
+    // The next learner of the tier takes the empty seat instead of opening a group of one.
+    const [next] = await learners(1, 'Chegada');
+    await earn(next!, 10, countedAt);
+    expect(await groupOf(next!)).toBe(group);
+    expect(await size()).toBe(GROUP_SIZE);
+  });
+
   it('closes the week once, even from two connections at once: top 7 up, bottom 5 down', async () => {
     const week = '2026-10-26';
     const ids = await learners(20, 'Grupo');

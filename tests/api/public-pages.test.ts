@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, curriculum, event, registerLearner, type TestServer } from '../support/server';
+import { loadConfig } from '../../src/server/config';
+import { newCertificateCode } from '../../src/server/services/certificates';
 
 const insight = curriculum.insights[0]!;
 const PUBLIC_URL = 'https://hub.exemplo.com.br';
@@ -66,6 +68,9 @@ async function complete(server: TestServer, cookie: string, chapterIds: string[]
 }
 
 const allChapterIds = curriculum.chapters.map((c) => c.id);
+
+/** The session cookie as a browser sends it to a host other than this machine (over HTTPS). */
+const onAnotherHost = (cookie: string) => cookie.replace(/^hub_session=/, '__Host-hub_session=');
 
 describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
   let server: TestServer;
@@ -245,7 +250,7 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
       const issued = await server.app.inject({
         method: 'POST',
         url: '/api/me/certificate',
-        headers: { cookie: learner.cookie, host: 'hub.local' },
+        headers: { cookie: onAnotherHost(learner.cookie), host: 'hub.local' },
       });
       expect(issued.statusCode).toBe(201);
       const certificate = issued.json();
@@ -259,17 +264,32 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
       const again = await server.app.inject({
         method: 'POST',
         url: '/api/me/certificate',
-        headers: { cookie: learner.cookie, host: 'hub.local' },
+        headers: { cookie: onAnotherHost(learner.cookie), host: 'hub.local' },
       });
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(certificate);
       const read = await server.app.inject({
         url: '/api/me/certificate',
-        headers: { cookie: learner.cookie, host: 'hub.local' },
+        headers: { cookie: onAnotherHost(learner.cookie), host: 'hub.local' },
       });
       expect(read.json()).toEqual(certificate);
       const rows = await server.database.db.selectFrom('certificates').select('code').execute();
       expect(rows.map((r) => r.code)).toEqual([code]);
+    });
+
+    it('draws its preview image when it is issued and keeps it in the database', async () => {
+      const row = await server.database.db
+        .selectFrom('certificate_images')
+        .select('png')
+        .where('code', '=', code)
+        .executeTakeFirst();
+      expect(row).toBeDefined();
+      const stored = Buffer.from(row!.png, 'base64');
+      expect(stored.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([stored.readUInt32BE(16), stored.readUInt32BE(20)]).toEqual([1200, 630]);
+      const res = await server.app.inject(`/certificado/${code}/imagem.png`);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(stored)).toBe(true);
     });
 
     it('has a long, random code', async () => {
@@ -338,8 +358,50 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
       const png = res.rawPayload;
       expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-      // Drawn once, then served from memory.
+      // Drawn once, then served as stored.
       expect((await server.app.inject(`/certificado/${code}/imagem.png`)).rawPayload.equals(png)).toBe(true);
+    });
+
+    it('draws the image of a certificate issued before images were kept once, on its first requests', async () => {
+      const earlier = await registerLearner(server, 'Otávio Lemos Prado');
+      const earlierCode = newCertificateCode();
+      await server.database.db
+        .insertInto('certificates')
+        .values({
+          code: earlierCode,
+          user_id: earlier.snapshot.user.id,
+          name: 'Otávio Lemos Prado',
+          issued_at: '2026-01-15T12:00:00.000Z',
+          chapters: '[]',
+          study_minutes: 600,
+        })
+        .execute();
+      const url = `/certificado/${earlierCode}/imagem.png`;
+      const answers = await Promise.all([1, 2, 3].map(() => server.app.inject(url)));
+      for (const res of answers) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/png');
+        expect(res.rawPayload.equals(answers[0]!.rawPayload)).toBe(true);
+      }
+      const rows = await server.database.db
+        .selectFrom('certificate_images')
+        .select('png')
+        .where('code', '=', earlierCode)
+        .execute();
+      expect(rows).toHaveLength(1);
+      expect(Buffer.from(rows[0]!.png, 'base64').equals(answers[0]!.rawPayload)).toBe(true);
+
+      // From then on it comes from the database, not from a new drawing.
+      const standIn = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      await server.database.db
+        .updateTable('certificate_images')
+        .set({ png: standIn.toString('base64') })
+        .where('code', '=', earlierCode)
+        .execute();
+      expect((await server.app.inject(url)).rawPayload.equals(standIn)).toBe(true);
     });
 
     it('answers an unknown or malformed code with a 404 page', async () => {
@@ -369,7 +431,43 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
         .where('code', '=', code)
         .execute();
       expect(rows).toEqual([]);
+      const images = await server.database.db
+        .selectFrom('certificate_images')
+        .select('code')
+        .where('code', '=', code)
+        .execute();
+      expect(images).toEqual([]);
     });
+  });
+});
+
+describe('the rate limit of the public pages', () => {
+  it('counts each address, and answers the one over the limit in pt-BR', async () => {
+    const limited = await buildTestServer({ env: { PUBLIC_PAGE_RATE_LIMIT: '3' } });
+    try {
+      const get = (url: string, remoteAddress = '203.0.113.7') => limited.app.inject({ url, remoteAddress });
+      const certificate = `/certificado/${'a'.repeat(32)}`;
+      for (let i = 0; i < 3; i++) expect((await get(certificate)).statusCode).toBe(404);
+      const over = await get(certificate);
+      expect(over.statusCode).toBe(429);
+      expect(over.json().error.code).toBe('RATE_LIMITED');
+      expect(over.json().error.message).toMatch(
+        /^Muitos acessos seguidos deste endereço\. Aguarde \d+ segundos? e tente de novo\.$/,
+      );
+      expect((await get(certificate, '203.0.113.8')).statusCode).toBe(404);
+
+      for (const url of [`${certificate}/imagem.png`, `/insights/${insight.id}`]) {
+        for (let i = 0; i < 3; i++) expect((await get(url)).statusCode, url).toBeLessThan(429);
+        expect((await get(url)).statusCode, url).toBe(429);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('allows 120 requests a minute per address unless PUBLIC_PAGE_RATE_LIMIT says otherwise', () => {
+    expect(loadConfig({} as NodeJS.ProcessEnv).publicPageRateLimit).toBe(120);
+    expect(loadConfig({ PUBLIC_PAGE_RATE_LIMIT: '500' } as NodeJS.ProcessEnv).publicPageRateLimit).toBe(500);
   });
 });
 

@@ -398,6 +398,49 @@ describe(`Security on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
       ).toBe(200);
     });
 
+    it('refuses a request from another site whatever the spelling of its path', async () => {
+      const learner = await registerLearner(server);
+      const crossSite = { origin: 'https://golpe.exemplo', 'sec-fetch-site': 'cross-site' };
+      // The router decodes the path: each of these reaches the sign-in route.
+      for (const url of [
+        '/%61pi/auth/login',
+        '/%61%70%69/auth/login',
+        '/api/%61uth/login',
+        '/%41pi/auth/login',
+      ]) {
+        const res = await inject(
+          'POST',
+          url,
+          { email: learner.email, password: learner.password },
+          crossSite,
+        );
+        expect(res.statusCode, url).not.toBeLessThan(400);
+        expect(res.headers['set-cookie'], url).toBeUndefined();
+      }
+      const signIn = await inject(
+        'POST',
+        '/%61pi/auth/login',
+        { email: learner.email, password: learner.password },
+        crossSite,
+      );
+      expect(signIn.json()).toEqual(forbidden);
+
+      // A sibling site cannot sign the learner out with a body-less post either.
+      const out = await inject('POST', '/%61pi/auth/logout', undefined, {
+        cookie: learner.cookie,
+        'sec-fetch-site': 'same-site',
+      });
+      expect(out.statusCode).toBe(403);
+      expect((await inject('GET', '/api/me', undefined, { cookie: learner.cookie })).statusCode).toBe(200);
+    });
+
+    it('reads the session on any spelling of the path the router accepts', async () => {
+      const learner = await registerLearner(server);
+      const res = await inject('GET', '/%61pi/me', undefined, { cookie: learner.cookie });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.email).toBe(learner.email);
+    });
+
     it('accepts the public address and, behind a trusted proxy, the forwarded one', async () => {
       const app = await buildApp({
         config: {

@@ -185,6 +185,21 @@ describe('Privacidade', () => {
     );
   });
 
+  it('says how long a device stays signed in, and how long deleted data lingers on disk and in backups', async () => {
+    renderApp(<PrivacyScreen />, { path: '/privacidade' });
+    const howLong = await screen.findByRole('region', { name: 'Por quanto tempo' });
+    expect(
+      within(howLong)
+        .getByText(/Cada aparelho conectado/)
+        .textContent!.replace(/\s+/g, ' '),
+    ).toMatch(/14 dias sem usar o app nele; e no máximo 90 dias depois de entrar/);
+    const deletion = within(howLong)
+      .getByText(/Quando você exclui a conta/)
+      .textContent!.replace(/\s+/g, ' ');
+    expect(deletion).toMatch(/em poucos dias/);
+    expect(deletion).toMatch(/cópias de segurança .* em até 30 dias/);
+  });
+
   it('points to whoever offers the course when there is no contact or the server cannot be reached', async () => {
     renderApp(<PrivacyScreen />, { path: '/privacidade' });
     expect(await screen.findByText(/fale com quem oferece o Hub/)).toBeInTheDocument();

@@ -471,8 +471,15 @@ const headerChar = fc
 /** What an HTTP parser lets through in a header value (tab, visible ASCII, obs-text). */
 const headerValue = fc.string({ unit: headerChar, maxLength: 300 });
 
+/**
+ * The live session under both names the server reads: `hub_session` on this machine's own address,
+ * `__Host-hub_session` on any other host (the fuzz sends many).
+ */
+export const LIVE_SESSION_COOKIE = `hub_session=${SESSION_PLACEHOLDER}; __Host-hub_session=${SESSION_PLACEHOLDER}`;
+
 const cookieHeader = fc.oneof(
-  { arbitrary: fc.constant(`hub_session=${SESSION_PLACEHOLDER}`), weight: 8 },
+  { arbitrary: fc.constant(`hub_session=${SESSION_PLACEHOLDER}`), weight: 6 },
+  { arbitrary: fc.constant(LIVE_SESSION_COOKIE), weight: 2 },
   { arbitrary: fc.constant(undefined), weight: 4 },
   {
     arbitrary: fc.oneof(
@@ -489,10 +496,105 @@ const cookieHeader = fc.oneof(
       headerValue.map((v) => `hub_session=${v}`),
       fc.constant(`hub_session=${SESSION_PLACEHOLDER}; hub_session=outro; hub_signed_in=1`),
       fc.constant(`hub_session=${'a'.repeat(4000)}`),
+      fc.constant(`__Host-hub_session=${SESSION_PLACEHOLDER}; hub_session=outro`),
+      headerValue.map((v) => `__Host-hub_session=${v}`),
     ),
     weight: 4,
   },
 );
+
+/**
+ * `Host` or `X-Forwarded-Host` values a client may send: other sites, empty, odd ports, garbage, very long,
+ * Unicode. None is the site the cross-site requests claim to come from (see CROSS_SITE_ORIGIN).
+ */
+export const hostileHost: fc.Arbitrary<string> = fc.oneof(
+  {
+    arbitrary: fc.constantFrom(
+      'golpe.exemplo',
+      'hub.exemplo.com.br.golpe.exemplo',
+      'localhost.golpe.exemplo',
+      '',
+      ' ',
+      'localhost:0',
+      'localhost:3000',
+      '127.0.0.1:99999',
+      'hub.exemplo.com.br:-1',
+      'hub.exemplo.com.br:443:443',
+      '[::1]:3000',
+      '[::1',
+      '::1',
+      ':80',
+      'a b',
+      '@golpe.exemplo',
+      'hub.exemplo.com.br@golpe.exemplo',
+      'golpe.exemplo/../x',
+      'golpe.exemplo#x',
+      'golpe.exemplo?x=1',
+      'golpe.exemplo, hub.exemplo.com.br',
+      '%00',
+      '%2e%2e',
+      '..',
+      'exémplo.com.br',
+      'xn--exmplo-bva.com.br',
+      '☃.net',
+      '例え.テスト',
+      '🎉.exemplo',
+      'ＨＵＢ．ｅｘｅｍｐｌｏ',
+      'a'.repeat(5000),
+      `${'a.'.repeat(2000)}com`,
+    ),
+    weight: 4,
+  },
+  { arbitrary: headerValue, weight: 2 },
+  { arbitrary: fc.domain(), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(fc.domain(), fc.integer({ min: -1, max: 99_999 }))
+      .map(([domain, port]) => `${domain}:${port}`),
+    weight: 1,
+  },
+);
+
+/** Host headers to send with a request: `Host`, `X-Forwarded-Host`, or both with a forwarded protocol. */
+export const hostileHostHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
+  hostileHost.map((host) => ({ host })),
+  hostileHost.map((host) => ({ 'x-forwarded-host': host })),
+  fc
+    .tuple(hostileHost, hostileHost, fc.constantFrom('https', 'http', '', 'gopher', 'https, http'))
+    .map(([host, forwarded, proto]) => ({
+      host,
+      'x-forwarded-host': forwarded,
+      'x-forwarded-proto': proto,
+    })),
+);
+
+const hex = (code: number) => code.toString(16).padStart(2, '0');
+
+/**
+ * The path spelled another way: some characters percent-encoded in upper or lower case hex, which the router
+ * decodes (the same route), or also some encoded twice (`%2561`: another path, for the router). Only the path:
+ * a query string is kept as is.
+ */
+export function encodedPath(url: string): fc.Arbitrary<string> {
+  const cut = url.indexOf('?');
+  const path = cut < 0 ? url : url.slice(0, cut);
+  const rest = cut < 0 ? '' : url.slice(cut);
+  const spell = (twice: boolean) =>
+    [...path].map((ch) => {
+      const code = ch.charCodeAt(0);
+      // Slashes and what is already encoded stay: encoding them would name another path.
+      if (ch === '/' || ch === '%' || code > 0x7e) return fc.constant(ch);
+      const once = [`%${hex(code).toUpperCase()}`, `%${hex(code)}`];
+      return fc.oneof(
+        { arbitrary: fc.constant(ch), weight: 2 },
+        { arbitrary: fc.constantFrom(...once, ...(twice ? [`%25${hex(code)}`] : [])), weight: 1 },
+      );
+    });
+  return fc
+    .oneof({ arbitrary: fc.constant(false), weight: 3 }, { arbitrary: fc.constant(true), weight: 1 })
+    .chain((twice) => fc.tuple(...spell(twice)))
+    .map((parts) => `${parts.join('')}${rest}`);
+}
 
 const extraHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
   { arbitrary: fc.constant({}), weight: 12 },
@@ -519,6 +621,7 @@ const extraHeaders: fc.Arbitrary<Record<string, string>> = fc.oneof(
     ),
     weight: 3,
   },
+  { arbitrary: hostileHostHeaders, weight: 2 },
 );
 
 const JSON_TYPE = 'application/json';
@@ -645,6 +748,37 @@ function pathSegment(schema: JsonSchema, name: string, hints?: Hints): fc.Arbitr
   );
 }
 
+/**
+ * A request the operation accepts as it is (valid path parameters and body, the live session), before the test
+ * adds what it wants to try on it.
+ */
+export function validRequestArbitrary(
+  operation: Operation,
+  hints?: Hints,
+): fc.Arbitrary<Omit<FuzzRequest, 'kind'>> {
+  const url = fc
+    .tuple(...operation.pathParams.map((p) => validValue(p.schema, { hints, key: p.name })))
+    .map((values) => {
+      let path = operation.path;
+      operation.pathParams.forEach(
+        (p, i) => (path = path.replace(`{${p.name}}`, encodeURIComponent(String(values[i])))),
+      );
+      return path;
+    });
+  const body = operation.body
+    ? validValue(operation.body.schema, { hints }).map((v) => ({ text: JSON.stringify(v) }))
+    : fc.constant(undefined);
+  return fc.record({ url, body }).map(({ url, body }) => ({
+    method: operation.method,
+    url,
+    headers: {
+      cookie: LIVE_SESSION_COOKIE,
+      ...(body ? { 'content-type': JSON_TYPE } : {}),
+    },
+    body,
+  }));
+}
+
 /** Requests for one operation, in proportions that give each kind of input a fair share of runs. */
 export function requestArbitrary(operation: Operation, hints?: Hints): fc.Arbitrary<FuzzRequest> {
   const url = fc
@@ -660,7 +794,10 @@ export function requestArbitrary(operation: Operation, hints?: Hints): fc.Arbitr
       let path = operation.path;
       operation.pathParams.forEach((p, i) => (path = path.replace(`{${p.name}}`, segments[i] ?? '')));
       return `${path}${suffix}${query}`;
-    });
+    })
+    .chain((plain) =>
+      fc.oneof({ arbitrary: fc.constant(plain), weight: 6 }, { arbitrary: encodedPath(plain), weight: 1 }),
+    );
 
   const body = operation.body;
   const json = { 'content-type': JSON_TYPE };

@@ -1,7 +1,7 @@
 /** The Kysely instance from DATABASE_URL: embedded SQLite by default, PostgreSQL for postgres:// URLs. */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema.js';
@@ -33,6 +33,9 @@ export function openDatabase(url: string): DatabaseHandle {
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // Deleted rows are overwritten with zeros rather than left in free space, where a copy of the file would still
+  // show a deleted learner's e-mail or plan (see checkpointDeletions for the write-ahead log).
+  database.pragma('secure_delete = ON');
   // Kysely asks for a fresh prepared statement on every query; reusing them by SQL text saves the parse.
   const statements = new Map<string, SQLite.Statement>();
   const cached = {
@@ -50,6 +53,16 @@ export function openDatabase(url: string): DatabaseHandle {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) }),
     dialect: 'sqlite',
   };
+}
+
+/**
+ * After deleting a learner on the embedded database: copies the write-ahead log into the main file and empties
+ * it, since the log still holds the pages as they were before the deletion. Nothing to do on PostgreSQL, whose
+ * autovacuum reclaims deleted rows on its own.
+ */
+export async function checkpointDeletions({ db, dialect }: DatabaseHandle): Promise<void> {
+  if (dialect !== 'sqlite') return;
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
 }
 
 export async function migrateToLatest(db: DB): Promise<void> {

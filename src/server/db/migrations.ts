@@ -220,6 +220,21 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropIndex('events_user_seq').execute();
     },
   },
+  '008-certificate-images': {
+    async up(db: Kysely<unknown>) {
+      // Each certificate's preview image, drawn once (at issue, or on the first request for older ones) rather
+      // than on every request. Base64 text, so one column type serves SQLite and PostgreSQL.
+      await db.schema
+        .createTable('certificate_images')
+        .addColumn('code', 'text', (c) => c.primaryKey().references('certificates.code').onDelete('cascade'))
+        .addColumn('png', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('certificate_images').execute();
+    },
+  },
   '009-email-confirmation': {
     async up(db: Kysely<unknown>) {
       // Null until the learner opens the link sent to the address (accounts made before this are unconfirmed).

@@ -58,6 +58,13 @@ export interface CertificatesTable {
   study_minutes: number;
 }
 
+export interface CertificateImagesTable {
+  code: string;
+  /** The 1200×630 preview PNG, base64. */
+  png: string;
+  created_at: string;
+}
+
 export interface ProgressTable {
   user_id: string;
   points: number;
@@ -143,6 +150,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   email_confirmations: EmailConfirmationsTable;
   certificates: CertificatesTable;
+  certificate_images: CertificateImagesTable;
   job_runs: JobRunsTable;
   league_status: LeagueStatusTable;
   league_groups: LeagueGroupsTable;

@@ -1,6 +1,6 @@
 /**
- * Cross-site request forgery defence beyond the SameSite=Lax cookie: a state-changing API request made by a
- * browser must come from the app's own pages.
+ * Cross-site request forgery defence beyond the SameSite=Lax cookie: a state-changing request made by a browser
+ * must come from the app's own pages.
  *
  * Browsers say where a request comes from in headers pages cannot set: `Sec-Fetch-Site` (current browsers)
  * and `Origin`. When `Sec-Fetch-Site` is present it decides alone; otherwise `Origin`, when present, must be
@@ -54,7 +54,9 @@ export function isOwnOrigin(request: FastifyRequest, origin: string, publicUrl?:
 
 export default fp<{ publicUrl?: string }>(async (app, { publicUrl }) => {
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Every state-changing request, whatever its path: the router decodes percent-encoding ("/%61pi/…" reaches
+    // /api/…), so a test on the raw URL could be walked around, and no page route changes anything anyway.
+    if (!STATE_CHANGING.has(request.method)) return;
     const fetchSite = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     const allowed =

@@ -1,14 +1,7 @@
 /** Reads the session cookie into request.user; `requireUser` guards the routes that need a learner. */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  SESSION_COOKIE,
-  SESSION_DAYS,
-  createSession,
-  findSessionUser,
-  hashToken,
-  touchSession,
-} from '../services/sessions.js';
+import { createSession, findSessionUser, hashToken, touchSession } from '../services/sessions.js';
 import { toUser } from '../services/users.js';
 import type { User } from '../../shared/api-schemas.js';
 import { HttpError } from '../errors.js';
@@ -27,9 +20,52 @@ declare module 'fastify' {
   }
 }
 
+/** The session cookie over plain http on this machine (a development server, the tests). */
+export const SESSION_COOKIE = 'hub_session';
+/**
+ * The session cookie everywhere else. Browsers accept a `__Host-` cookie only when it is Secure, has Path=/
+ * and no Domain, so a sibling subdomain can neither set nor overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-hub_session';
 export const SESSION_HINT_COOKIE = 'hub_signed_in';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** Cookies go out Secure to any host but this machine, where the app is served over plain http. */
+function securesCookies(request: FastifyRequest): boolean {
+  return !LOOPBACK.has(request.hostname.replace(/:\d+$/, ''));
+}
+
+function sessionCookieName(request: FastifyRequest): string {
+  return securesCookies(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+/** The session token the request came with, under the cookie name that applies to its host. */
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  return request.cookies[sessionCookieName(request)] || undefined;
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return { path: '/', sameSite: 'lax' as const, secure: securesCookies(request) };
+}
+
+/** Sends the session cookie and the signed-in hint, both for `maxAge` seconds. */
+function setSessionCookies(reply: FastifyReply, request: FastifyRequest, token: string, maxAge: number) {
+  const options = { ...cookieOptions(request), maxAge };
+  reply.setCookie(sessionCookieName(request), token, { ...options, httpOnly: true });
+  // Readable by the app, and secret-free: it only tells the app to ask /api/me before showing sign-in.
+  reply.setCookie(SESSION_HINT_COOKIE, '1', options);
+}
+
+/** Removes the session cookie and the signed-in hint from the browser (sign-out, account deleted). */
+export function clearSessionCookies(reply: FastifyReply, request: FastifyRequest): void {
+  const options = cookieOptions(request);
+  reply.clearCookie(sessionCookieName(request), { ...options, httpOnly: true });
+  reply.clearCookie(SESSION_HINT_COOKIE, options);
+}
+
+const secondsUntil = (at: string | Date, now: Date) =>
+  Math.max(0, Math.round((new Date(at).getTime() - now.getTime()) / 1000));
 
 export function requireUser(request: FastifyRequest): User {
   if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Sua sessão expirou. Entre novamente.');
@@ -40,9 +76,10 @@ export default fp<{ db: DB }>(async (app, { db }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('learnerSession', null);
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
+  app.addHook('onRequest', async (request, reply) => {
+    // The route the router reached, not the raw URL: "/%61pi/me" reaches /api/me too.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
+    const token = sessionTokenOf(request);
     if (!token) return;
     const now = new Date();
     const cache = app.hotCache;
@@ -55,21 +92,21 @@ export default fp<{ db: DB }>(async (app, { db }) => {
     if (row) {
       request.user = toUser(row);
       request.learnerSession = { tokenHash: row.token_hash };
-      // For the learner's list of connected devices.
-      if (await touchSession(db, row, now)) cache.patchSession(hash, { last_seen_at: now.toISOString() });
+      // Last use, for the learner's list of devices, and a later end: the browser's cookie follows it.
+      const touched = await touchSession(db, row, now);
+      if (touched) {
+        cache.patchSession(hash, touched);
+        setSessionCookies(reply, request, token, secondsUntil(touched.expires_at, now));
+      }
     }
   });
 
   app.decorate('startSession', async (reply: FastifyReply, request: FastifyRequest, userId: string) => {
-    const { token } = await createSession(db, userId, { userAgent: request.headers['user-agent'] });
-    const options = {
-      path: '/',
-      sameSite: 'lax' as const,
-      secure: !LOOPBACK.has(request.hostname.replace(/:\d+$/, '')),
-      maxAge: SESSION_DAYS * 86_400,
-    };
-    reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
-    // Readable by the app, and secret-free: it only tells the app to ask /api/me before showing sign-in.
-    reply.setCookie(SESSION_HINT_COOKIE, '1', options);
+    const now = new Date();
+    const { token, expiresAt } = await createSession(db, userId, {
+      now,
+      userAgent: request.headers['user-agent'],
+    });
+    setSessionCookies(reply, request, token, secondsUntil(expiresAt, now));
   });
 });

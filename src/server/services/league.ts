@@ -71,6 +71,23 @@ async function place(
 }
 
 /**
+ * Gives up the learner's seat in every group they sit in (their account is being deleted), so the next learner
+ * of the tier takes it rather than the group staying full of someone gone. Run before their `league_members`
+ * rows go. Each group's row is locked by the update itself (PostgreSQL), so a placement under way waits and
+ * then sees the new size.
+ */
+export async function leaveLeagueGroups(trx: Trx, userId: string): Promise<void> {
+  await trx
+    .updateTable('league_groups')
+    .set((eb) => ({ size: eb('size', '-', 1) }))
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('league_members').select('group_id').where('user_id', '=', userId),
+    )
+    .where('size', '>', 0)
+    .execute();
+}
+
+/**
  * Adds points earned by applied events to their weeks (the week each event counted in). A learner out of the
  * community is never placed; a week already closed takes no more points.
  */

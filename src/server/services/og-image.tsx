@@ -1,6 +1,6 @@
 /**
  * Link preview images (Open Graph, 1200×630 PNG): one per insight, made at build time
- * (scripts/build-og-images.mjs), and one per certificate, made on its first request. Drawn with satori (layout
+ * (scripts/build-og-images.mjs), and one per certificate, stored once drawn (certificate-images.ts). Drawn with satori (layout
  * to SVG) and resvg (SVG to PNG) with the Inter font from @fontsource/inter.
  */
 import { readFile } from 'node:fs/promises';
@@ -198,30 +198,4 @@ export function certificateImage(certificate: {
       </div>
     </div>,
   );
-}
-
-/**
- * The last `limit` images drawn, by key, least recently used dropped first; asking for one being drawn waits
- * for that drawing instead of starting another.
- */
-export function imageCache(limit: number) {
-  const entries = new Map<string, Promise<Buffer>>();
-  return {
-    async get(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
-      let entry = entries.get(key);
-      if (entry) {
-        entries.delete(key);
-      } else {
-        entry = draw();
-        // A failed drawing is not kept: the next request tries again.
-        entry.catch(() => entries.delete(key));
-      }
-      entries.set(key, entry);
-      while (entries.size > limit) entries.delete(entries.keys().next().value!);
-      return entry;
-    },
-    delete(key: string): void {
-      entries.delete(key);
-    },
-  };
 }

@@ -1,9 +1,20 @@
-/** Opaque session tokens: random, sent in an HttpOnly cookie, stored only as a SHA-256 hash. */
+/**
+ * Opaque session tokens: random, sent in an HttpOnly cookie, stored only as a SHA-256 hash. A session ends
+ * after SESSION_IDLE_DAYS without use and, however much it is used, SESSION_MAX_DAYS after sign-in
+ * (docs/decisions/022-session-lifetime.md).
+ */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { DB } from '../db/index.js';
+import { SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from '../../shared/sessions.js';
 
-export const SESSION_COOKIE = 'hub_session';
-export const SESSION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** When a session created at `createdAt` and last used at `now` ends. */
+export function sessionExpiry(createdAt: Date, now: Date): Date {
+  return new Date(
+    Math.min(now.getTime() + SESSION_IDLE_DAYS * DAY_MS, createdAt.getTime() + SESSION_MAX_DAYS * DAY_MS),
+  );
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -24,7 +35,7 @@ export async function createSession(
   { now = new Date(), userAgent }: { now?: Date; userAgent?: string } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  const expiresAt = sessionExpiry(now, now);
   const insert = db.insertInto('sessions').values({
     token_hash: hashToken(token),
     id: randomUUID(),
@@ -70,22 +81,30 @@ export async function findSessionUser(db: DB, token: string, now = new Date()) {
 /** `last_seen_at` is refreshed at most this often per session: a write per request would cost too much. */
 export const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000;
 
-/** Records that the session was just used, unless that was recorded less than LAST_SEEN_PRECISION_MS ago. */
+/**
+ * Records that the session was just used and moves its end to SESSION_IDLE_DAYS from now (within its
+ * SESSION_MAX_DAYS), unless that was done less than LAST_SEEN_PRECISION_MS ago. Returns what it wrote, or
+ * undefined when nothing changed.
+ */
 export async function touchSession(
   db: DB,
-  session: { token_hash: string; last_seen_at: string | null },
+  session: { token_hash: string; last_seen_at: string | null; session_created_at: string },
   now = new Date(),
-): Promise<boolean> {
+): Promise<{ last_seen_at: string; expires_at: string } | undefined> {
   const threshold = new Date(now.getTime() - LAST_SEEN_PRECISION_MS).toISOString();
-  if (session.last_seen_at !== null && session.last_seen_at > threshold) return false;
+  if (session.last_seen_at !== null && session.last_seen_at > threshold) return undefined;
+  const written = {
+    last_seen_at: now.toISOString(),
+    expires_at: sessionExpiry(new Date(session.session_created_at), now).toISOString(),
+  };
   // Conditional, so simultaneous requests (or instances) write it once.
   await db
     .updateTable('sessions')
-    .set({ last_seen_at: now.toISOString() })
+    .set(written)
     .where('token_hash', '=', session.token_hash)
     .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<=', threshold)]))
     .execute();
-  return true;
+  return written;
 }
 
 export async function deleteSession(db: DB, token: string): Promise<void> {

@@ -11,6 +11,7 @@ import { HttpError } from '../errors.js';
 import { claimSignInAttempt, clearSignInFailures, throttleKey, throttleMessage } from './login-throttle.js';
 import { passwordProblem } from './password-policy.js';
 import { hashPassword, verifyUserPassword } from './passwords.js';
+import { leaveLeagueGroups } from './league.js';
 
 export class EmailTakenError extends Error {}
 
@@ -179,14 +180,27 @@ export async function deleteAccount(db: DB, user: User, password: string): Promi
     throw new HttpError(401, 'INVALID_CREDENTIALS', 'Senha incorreta.');
   }
   await db.transaction().execute(async (trx) => {
+    // The progress row first: applying events locks it before taking a league seat, so a batch under way
+    // finishes (seat included) before the seats are given up, and both take their locks in the same order.
+    await trx.deleteFrom('progress').where('user_id', '=', user.id).execute();
+    await leaveLeagueGroups(trx, user.id);
+    // Keyed by the certificate's code, so before the certificate goes.
+    await trx
+      .deleteFrom('certificate_images')
+      .where('code', 'in', (eb) =>
+        eb.selectFrom('certificates').select('code').where('user_id', '=', user.id),
+      )
+      .execute();
     // Explicitly, table by table: the foreign keys cascade too, but SQLite only honours them per connection.
     for (const table of [
       'events',
       'sessions',
-      'progress',
       'password_resets',
       'email_confirmations',
       'certificates',
+      'league_members',
+      'league_results',
+      'league_status',
     ] as const) {
       await trx.deleteFrom(table).where('user_id', '=', user.id).execute();
     }

@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import styled from 'styled-components';
 import { RESET_LINK_TTL_MINUTES } from '../../../shared/password-reset';
+import { SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from '../../../shared/sessions';
 
 const Section = styled.section`
   margin-top: 24px;
@@ -71,9 +72,18 @@ export function PrivacyText({ contact }: { contact?: string | null }) {
         <h2 id="priv-tempo">Por quanto tempo</h2>
         <ul>
           <li>Conta, progresso, atividades e certificado: até você excluir a conta.</li>
-          <li>Cada aparelho conectado: 30 dias depois de entrar, ou até você sair ou desconectá-lo.</li>
+          <li>
+            Cada aparelho conectado: até você sair ou desconectá-lo, ou depois de {SESSION_IDLE_DAYS} dias sem
+            usar o app nele; e no máximo {SESSION_MAX_DAYS} dias depois de entrar.
+          </li>
           <li>Links para criar nova senha: valem por {RESET_LINK_TTL_MINUTES} minutos e uma única vez.</li>
           <li>Contagem de tentativas de entrar que falharam: 1 hora.</li>
+          <li>
+            Quando você exclui a conta, tudo o que guardamos sobre você sai do app na hora. O que ainda restar
+            no disco do servidor é liberado em poucos dias pela limpeza automática do banco de dados e coberto
+            por dados novos, e as cópias de segurança que ainda tenham seus dados são descartadas em até 30
+            dias.
+          </li>
         </ul>
       </Section>
       <Section aria-labelledby="priv-quem">

@@ -10,7 +10,8 @@ import {
 import { EmailTakenError, createUser, findUserByEmail, toUser } from '../../services/users.js';
 import { dummyHash, verifyPassword, verifyUserPassword } from '../../services/passwords.js';
 import { claimSignInAttempt, clearSignInFailures, throttleMessage } from '../../services/login-throttle.js';
-import { SESSION_COOKIE, deleteSession, hashToken } from '../../services/sessions.js';
+import { deleteSession, hashToken } from '../../services/sessions.js';
+import { clearSessionCookies, sessionTokenOf } from '../../plugins/sessions.js';
 import { buildSnapshot, loadProgress, type Rules } from '../../services/progress.js';
 import { HttpError } from '../../errors.js';
 import { passwordProblem } from '../../services/password-policy.js';
@@ -47,7 +48,7 @@ const authRoutes: FastifyPluginAsyncZod<{
       if (problem) throw new HttpError(400, 'WEAK_PASSWORD', problem);
       try {
         const user = await createUser(db, request.body);
-        const oldToken = request.cookies[SESSION_COOKIE];
+        const oldToken = sessionTokenOf(request);
         if (oldToken) await endSession(oldToken);
         await app.startSession(reply, request, user.id);
         // The address is confirmed by a link before the account receives any other e-mail.
@@ -89,7 +90,7 @@ const authRoutes: FastifyPluginAsyncZod<{
         : await verifyPassword(await dummyHash(), password);
       if (!row || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', 'E-mail ou senha incorretos.');
       await clearSignInFailures(db, email);
-      const oldToken = request.cookies[SESSION_COOKIE];
+      const oldToken = sessionTokenOf(request);
       if (oldToken) await endSession(oldToken);
       await app.startSession(reply, request, row.id);
       return buildSnapshot(toUser(row), await loadProgress(db, row.id), rules);
@@ -100,9 +101,9 @@ const authRoutes: FastifyPluginAsyncZod<{
     '/auth/logout',
     { schema: { tags: ['auth'], summary: 'Encerra a sessão', response: { 204: z.null() } } },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = sessionTokenOf(request);
       if (token) await endSession(token);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionCookies(reply, request);
       return reply.code(204).send(null);
     },
   );

@@ -6,6 +6,7 @@ import type { Curriculum } from '../../../content/load.js';
 import type { DB } from '../../db/index.js';
 import { requireUser } from '../../plugins/sessions.js';
 import { findLearnerCertificate, issueCertificate, toCertificate } from '../../services/certificates.js';
+import { certificateImages } from '../../services/certificate-images.js';
 import { HttpError } from '../../errors.js';
 
 const certificateRoutes: FastifyPluginAsyncZod<{
@@ -13,6 +14,7 @@ const certificateRoutes: FastifyPluginAsyncZod<{
   curriculum: Curriculum;
   publicUrl: string;
 }> = async (app, { db, curriculum, publicUrl }) => {
+  const images = certificateImages(db);
   app.get(
     '/me/certificate',
     {
@@ -48,6 +50,12 @@ const certificateRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = requireUser(request);
       const { certificate, created } = await issueCertificate(db, curriculum, user.id);
+      if (created) {
+        // Drawn now, so whoever opens the link first reads it as stored; if it fails, that first request draws.
+        await images.get(certificate).catch((err: unknown) => {
+          request.log.warn({ err }, 'certificate image not drawn at issue');
+        });
+      }
       reply.header('cache-control', 'no-store');
       return reply.code(created ? 201 : 200).send(toCertificate(certificate, publicUrl));
     },

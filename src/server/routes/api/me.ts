@@ -13,8 +13,7 @@ import {
   type Snapshot,
 } from '../../../shared/api-schemas.js';
 import { buildSnapshot, loadProgress, type Rules } from '../../services/progress.js';
-import { requireUser } from '../../plugins/sessions.js';
-import { SESSION_COOKIE } from '../../services/sessions.js';
+import { clearSessionCookies, requireUser } from '../../plugins/sessions.js';
 import { changePassword, deleteAccount, updateProfile } from '../../services/users.js';
 import {
   endDeviceSession,
@@ -24,7 +23,7 @@ import {
 } from '../../services/devices.js';
 import { AccountExportSchema, exportAccount } from '../../services/account-export.js';
 import { HttpError } from '../../errors.js';
-import type { DB } from '../../db/index.js';
+import { checkpointDeletions, type DatabaseHandle } from '../../db/index.js';
 import { dayKey } from '../../../shared/days.js';
 
 /** The signed-in learner and the hash of the session the request came with. */
@@ -33,7 +32,11 @@ function requireSession(request: FastifyRequest) {
   return { user, tokenHash: request.learnerSession!.tokenHash };
 }
 
-const meRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules }> = async (app, { db, rules }) => {
+const meRoutes: FastifyPluginAsyncZod<{ handle: DatabaseHandle; rules: Rules }> = async (
+  app,
+  { handle, rules },
+) => {
+  const { db } = handle;
   const devices = async (userId: string, tokenHash: string) =>
     (await listDeviceSessions(db, userId, tokenHash)).map(publicDeviceSession);
 
@@ -188,7 +191,8 @@ const meRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules }> = async (app, { 
       const user = requireUser(request);
       await deleteAccount(db, user, request.body.password);
       await app.hotCache.userChanged(user.id);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      await checkpointDeletions(handle);
+      clearSessionCookies(reply, request);
       return reply.code(204).send(null);
     },
   );

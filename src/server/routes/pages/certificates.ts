@@ -7,20 +7,24 @@ import { z } from 'zod';
 import type { DB } from '../../db/index.js';
 import { findCertificate } from '../../services/certificates.js';
 import { renderCertificatePage, renderNotFoundPage } from '../../services/public-pages.js';
-import { certificateImage, imageCache } from '../../services/og-image.js';
-import { HttpError } from '../../errors.js';
-import { PUBLIC_PAGE_CACHE } from './insights.js';
+import { certificateImages } from '../../services/certificate-images.js';
+import { QueueFullError } from '../../services/serial-queue.js';
+import { HttpError, errorBody } from '../../errors.js';
+import { PUBLIC_PAGE_CACHE, publicPageRateLimit } from './insights.js';
 
 const Params = z.object({ code: z.string() });
 
-const certificatePages: FastifyPluginAsyncZod<{ db: DB; publicUrl: string }> = async (
+const certificatePages: FastifyPluginAsyncZod<{ db: DB; publicUrl: string; rateLimit: number }> = async (
   app,
-  { db, publicUrl },
+  { db, publicUrl, rateLimit },
 ) => {
-  // Drawing an image takes tens of milliseconds: keep the last ones drawn.
-  const images = imageCache(200);
+  const images = certificateImages(db);
+  const options = {
+    config: { rateLimit: publicPageRateLimit(rateLimit) },
+    schema: { hide: true, params: Params },
+  };
 
-  app.get('/certificado/:code', { schema: { hide: true, params: Params } }, async (request, reply) => {
+  app.get('/certificado/:code', options, async (request, reply) => {
     const certificate = await findCertificate(db, request.params.code);
     reply.header('cache-control', PUBLIC_PAGE_CACHE).type('text/html; charset=utf-8');
     if (!certificate) {
@@ -35,19 +39,22 @@ const certificatePages: FastifyPluginAsyncZod<{ db: DB; publicUrl: string }> = a
     return renderCertificatePage({ certificate, origin: publicUrl });
   });
 
-  app.get(
-    '/certificado/:code/imagem.png',
-    { schema: { hide: true, params: Params } },
-    async (request, reply) => {
-      const certificate = await findCertificate(db, request.params.code);
-      if (!certificate) {
-        images.delete(request.params.code);
-        throw new HttpError(404, 'NOT_FOUND', 'Certificado não encontrado.');
-      }
-      const png = await images.get(certificate.code, () => certificateImage(certificate));
-      return reply.header('cache-control', PUBLIC_PAGE_CACHE).type('image/png').send(png);
-    },
-  );
+  app.get('/certificado/:code/imagem.png', options, async (request, reply) => {
+    const certificate = await findCertificate(db, request.params.code);
+    if (!certificate) throw new HttpError(404, 'NOT_FOUND', 'Certificado não encontrado.');
+    let png: Buffer;
+    try {
+      png = await images.get(certificate);
+    } catch (err) {
+      if (!(err instanceof QueueFullError)) throw err;
+      // Many older certificates asked for at once: the next try finds a shorter queue, or the image stored.
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(errorBody('BUSY', 'Muitas imagens sendo geradas agora. Tente de novo em alguns segundos.'));
+    }
+    return reply.header('cache-control', PUBLIC_PAGE_CACHE).type('image/png').send(png);
+  });
 };
 
 export default certificatePages;
