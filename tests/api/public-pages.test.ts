@@ -134,7 +134,7 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
     });
 
     it('follows the balancer’s forwarded protocol and host when TRUST_PROXY is on', async () => {
-      const proxied = await buildTestServer({ env: { TRUST_PROXY: '1' } });
+      const proxied = await buildTestServer({ env: { TRUST_PROXY: '127.0.0.1' } });
       try {
         const res = await proxied.app.inject({
           url: `/insights/${insight.id}`,
