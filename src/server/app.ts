@@ -161,7 +161,7 @@ export async function buildApp({
     redis.on('error', (err: Error) => {
       if (reported) return;
       reported = true;
-      app.log.warn({ err: { message: err.message } }, 'Redis unreachable: limits count per instance');
+      app.log.warn({ reason: err.message }, 'Redis unreachable: limits count per instance');
     });
     redis.on('ready', () => {
       if (reported) app.log.info('Redis reachable again');
@@ -170,8 +170,7 @@ export async function buildApp({
     app.addHook('onClose', async () => void redis.disconnect());
   }
   // The pool reports connections PostgreSQL ended; it drops them and opens new ones as needed.
-  database.onConnectionLost = (err) =>
-    app.log.warn({ err: { message: err.message } }, 'database connection lost');
+  database.onConnectionLost = (err) => app.log.warn({ reason: err.message }, 'database connection lost');
   // Sessions and /api/me bodies in memory, dropped on every instance when they change (decision 012).
   const hotCache = new HotCache(redis, app.log);
   await hotCache.start();
@@ -205,7 +204,7 @@ export async function buildApp({
     store: redis
       ? redisOrMemoryStore(redis, 'hub-rate-limit-', {
           onFallback: (err) =>
-            app.log.warn({ err: { message: err.message } }, 'rate limits counted in memory: Redis failed'),
+            app.log.warn({ reason: err.message }, 'rate limits counted in memory: Redis failed'),
           onRecovered: () => app.log.info('rate limits shared through Redis again'),
         })
       : undefined,
@@ -245,7 +244,7 @@ export async function buildApp({
       return reply.code(error.statusCode).send(errorBody(error.code, error.message));
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      request.log.warn({ reason: error.message, code: error.code }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send(DATABASE_UNAVAILABLE);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

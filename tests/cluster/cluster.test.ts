@@ -842,11 +842,17 @@ describe.skipIf(skipReason)('several instances behind HAProxy', () => {
       await redisProxy!.restore();
     }
 
-    // Afterwards everything works as before: a sign-out is seen by the other instance at once.
+    // Afterwards everything works as before: a sign-out is seen by the other instance through Redis.
     const again = await signIn(app2());
     expect((await call(app1(), '/api/me', { cookie: again })).status).toBe(200);
     expect((await call(app2(), '/api/auth/logout', { method: 'POST', cookie: again })).status).toBe(204);
-    expect((await call(app1(), '/api/me', { cookie: again })).status).toBe(401);
+    // The message to app1 goes through this process's proxy, and may arrive a moment after the answer.
+    await expect
+      .poll(async () => (await call(app1(), '/api/me', { cookie: again })).status, {
+        timeout: 2000,
+        interval: 50,
+      })
+      .toBe(401);
   });
 
   it('an instance reached directly closes a connection whose body trickles in, within its request timeout', async () => {

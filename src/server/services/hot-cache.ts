@@ -46,7 +46,7 @@ export class HotCache {
 
   constructor(
     private readonly redis?: Redis,
-    private readonly log?: { warn(obj: object, msg: string): void },
+    private readonly log?: { warn(obj: object, msg: string): void; info(msg: string): void },
   ) {
     // Alone (no Redis), this instance sees every change itself.
     this.listening = !redis;
@@ -189,6 +189,7 @@ export class HotCache {
     if (!this.redis) return;
     try {
       await this.redis.publish(INVALIDATION_CHANNEL, message);
+      if (this.publishFailing) this.log?.info('cache invalidations published again');
       this.publishFailing = false;
     } catch (err) {
       // Could not tell the others; Redis is in trouble, so this instance stops trusting what it kept too. The
@@ -196,10 +197,7 @@ export class HotCache {
       this.clear();
       if (!this.publishFailing) {
         this.publishFailing = true;
-        this.log?.warn(
-          { err: { message: (err as Error).message } },
-          'cache invalidations cannot be published',
-        );
+        this.log?.warn({ reason: (err as Error).message }, 'cache invalidations cannot be published');
       }
     }
   }
