@@ -6,6 +6,9 @@
 //   DATABASE_URL  PostgreSQL database, created when missing (postgres://postgres@127.0.0.1:5432/hub_cluster)
 //   REDIS_URL     Redis shared by the instances' rate limits (redis://127.0.0.1:6379)
 //
+// An instance that exits on its own is started again, after 1 s, then 2, 4… up to 30 s while it keeps failing
+// soon after starting, as a supervisor does in production (systemd's Restart=always, see the README).
+//
 // Ctrl+C (or SIGTERM to this process) stops everything gracefully: HAProxy stops accepting and finishes the
 // requests under way, then each instance gets SIGTERM and closes (close-with-grace).
 import { spawn, spawnSync } from 'node:child_process';
@@ -19,9 +22,16 @@ import { buildIfStale } from './build-if-stale.mjs';
 
 const FIRST_INSTANCE_PORT = 3101;
 const STATS_PORT = 3100;
+/** Restart back-off: the first delay, the longest, and how long a run must last to count as healthy again. */
+const RESTART_FIRST_DELAY_MS = 1000;
+const RESTART_MAX_DELAY_MS = 30_000;
+const RESTART_STABLE_AFTER_MS = 60_000;
 const size = Number(process.env.CLUSTER_SIZE ?? 2);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
+// The address learners use: links in e-mails and shared pages start with it (the instances never build them from
+// a request's Host).
+const publicUrl = process.env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/hub_cluster';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -144,7 +154,7 @@ let stopping = false;
 let workDir;
 
 /** Starts a child in its own process group, so Ctrl+C reaches only this script, which stops them in order. */
-function start(name, command, args, env, { stdout, stderr } = {}) {
+function start(name, command, args, env, { stdout, stderr, onExit } = {}) {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   relay(child.stdout, `[${name}]`, stdout);
   relay(child.stderr, `[${name}]`, stderr);
@@ -155,9 +165,51 @@ function start(name, command, args, env, { stdout, stderr } = {}) {
       console.error(`[${name}] exited (${how}); stopping the cluster.`);
       void stop(1);
     } else {
-      console.error(`[${name}] exited (${how}); HAProxy sends its requests to the other instances.`);
+      onExit?.(how);
     }
   });
+  return child;
+}
+
+/**
+ * Starts instance `i` (0-based) and keeps it running: when it exits on its own, HAProxy sends its requests to
+ * the others and it is started again after a delay that doubles while it keeps dying young.
+ */
+function startInstance(i, delayMs = RESTART_FIRST_DELAY_MS) {
+  const name = `app${i + 1}`;
+  const startedAt = Date.now();
+  const child = start(
+    name,
+    process.execPath,
+    ['dist-server/server/index.js'],
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(instancePorts[i]),
+      HOST: '127.0.0.1',
+      // HAProxy reaches the instances from this machine: only its X-Forwarded-For is believed.
+      TRUST_PROXY: '127.0.0.1',
+      PUBLIC_URL: publicUrl,
+      SEED_DEMO: process.env.SEED_DEMO ?? '1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+    },
+    {
+      stdout: { quietHealthChecks: true },
+      onExit: (how) => {
+        const wait = Date.now() - startedAt >= RESTART_STABLE_AFTER_MS ? RESTART_FIRST_DELAY_MS : delayMs;
+        console.error(
+          `[${name}] exited (${how}); HAProxy sends its requests to the other instances; ` +
+            `starting it again in ${wait / 1000} s.`,
+        );
+        const timer = setTimeout(() => {
+          if (!stopping) startInstance(i, Math.min(wait * 2, RESTART_MAX_DELAY_MS));
+        }, wait);
+        timer.unref();
+      },
+    },
+  );
+  instances[i] = child;
   return child;
 }
 
@@ -217,25 +269,7 @@ writeFileSync(
 );
 
 // Every instance migrates the database as it starts; Kysely's migration lock makes simultaneous starts safe.
-for (const [i, p] of instancePorts.entries()) {
-  const child = start(
-    `app${i + 1}`,
-    process.execPath,
-    ['dist-server/server/index.js'],
-    {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(p),
-      HOST: '127.0.0.1',
-      TRUST_PROXY: '1',
-      SEED_DEMO: process.env.SEED_DEMO ?? '1',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-    },
-    { stdout: { quietHealthChecks: true } },
-  );
-  instances.push(child);
-}
+for (const i of instancePorts.keys()) startInstance(i);
 try {
   await Promise.all(
     instances.map((child, i) =>
@@ -261,7 +295,6 @@ balancer = start(
   // (a port already in use, say).
   { stderr: { skip: () => running } },
 );
-const publicUrl = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 try {
   await waitHealthy(`${publicUrl}/api/health`, balancer, 'haproxy', 15_000);
 } catch (err) {

@@ -33,6 +33,8 @@ import { rulesFromCurriculum } from './services/progress.js';
 import csrf from './plugins/csrf.js';
 import sessions from './plugins/sessions.js';
 import { HotCache } from './services/hot-cache.js';
+import { redisOrMemoryStore } from './services/rate-limit-store.js';
+import { checkDatabase, isDatabaseUnavailable } from './db/availability.js';
 import staticApp from './plugins/static-app.js';
 import authRoutes from './routes/api/auth.js';
 import meRoutes from './routes/api/me.js';
@@ -58,6 +60,19 @@ export interface AppDeps {
   /** Where the built app lives; defaults to dist/ beside the project. */
   staticDir?: string;
 }
+
+/** How long /api/health waits for the database: the balancer's check gives up at 2 s. */
+const HEALTH_TIMEOUT_MS = 1500;
+/**
+ * How long a Redis command may take before it is given up (the rate limit then counts in memory, a cache
+ * invalidation is dropped): Redis answers in well under a millisecond when it is healthy.
+ */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+const DATABASE_UNAVAILABLE = errorBody(
+  'DATABASE_UNAVAILABLE',
+  'Não conseguimos acessar os dados agora. Tente de novo em instantes.',
+);
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
@@ -125,6 +140,15 @@ export async function buildApp({
       config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // A client that trickles its headers or body cannot hold a connection: the whole request must arrive within
+    // requestTimeout (Node answers 408 and closes), the headers within half of it (at most 10 s), and a
+    // connection on which nothing moves at all is closed after twice requestTimeout. Node checks every second.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: 2 * config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(10_000, Math.floor(config.requestTimeoutMs / 2)),
+      connectionsCheckingInterval: 1000,
+    },
     // The router answers a broken URL (bad percent-encoding, a parameter too long) before any handler runs:
     // answer it in the app's own error shape, in pt-BR, like every other refusal.
     frameworkErrors: (error, _request, reply) => {
@@ -139,12 +163,33 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const rules = rulesFromCurriculum(curriculum);
+  // Redis only shares rate limits and cache invalidations: while it is away or slow, a command fails at once
+  // or after REDIS_COMMAND_TIMEOUT_MS rather than waiting for it (decision 020).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    ? new Redis(config.redisUrl, {
+        lazyConnect: false,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  if (redis) {
+    let reported = false;
+    redis.on('error', (err: Error) => {
+      if (reported) return;
+      reported = true;
+      app.log.warn({ reason: err.message }, 'Redis unreachable: limits count per instance');
+    });
+    redis.on('ready', () => {
+      if (reported) app.log.info('Redis reachable again');
+      reported = false;
+    });
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
+  // The pool reports connections PostgreSQL ended; it drops them and opens new ones as needed.
+  database.onConnectionLost = (err) => app.log.warn({ reason: err.message }, 'database connection lost');
   // Sessions and /api/me bodies in memory, dropped on every instance when they change (decision 012).
-  const hotCache = new HotCache(redis);
+  const hotCache = new HotCache(redis, app.log);
   await hotCache.start();
   app.decorate('hotCache', hotCache);
   app.addHook('onClose', async () => hotCache.close());
@@ -172,8 +217,14 @@ export async function buildApp({
   await app.register(rateLimit, {
     global: false,
     keyGenerator: rateLimitKey,
-    redis,
-    nameSpace: 'hub-rate-limit-',
+    // Shared through Redis; counted in this instance's memory while Redis cannot answer.
+    store: redis
+      ? redisOrMemoryStore(redis, 'hub-rate-limit-', {
+          onFallback: (err) =>
+            app.log.warn({ reason: err.message }, 'rate limits counted in memory: Redis failed'),
+          onRecovered: () => app.log.info('rate limits shared through Redis again'),
+        })
+      : undefined,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       ...errorBody(
@@ -211,6 +262,10 @@ export async function buildApp({
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return reply.code(error.statusCode).send(errorBody(error.code, error.message));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: error.message, code: error.code }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(DATABASE_UNAVAILABLE);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
@@ -243,7 +298,9 @@ export async function buildApp({
         '/health',
         { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
         async () => {
-          await database.db.selectFrom('users').select('id').limit(1).execute();
+          // Fails (503) while the database cannot answer quickly, so the balancer takes this instance out and
+          // brings it back at the first check that passes.
+          await checkDatabase(database.db, HEALTH_TIMEOUT_MS);
           return { status: 'ok' as const };
         },
       );

@@ -1,10 +1,56 @@
 /** Configuration, only from environment variables (each documented in the README with its default). */
 import { dirname, join } from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no', ''])
   .transform((v) => (v === '' ? undefined : ['1', 'true', 'on', 'yes'].includes(v)));
+
+/** Names proxy-addr (Fastify's trustProxy) understands for whole ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrNetwork(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The balancer's addresses or networks, whose X-Forwarded-* headers are believed; anyone else's are ignored.
+ * `1`/`true` (believe every client) is refused: an instance reachable without the balancer would let anyone
+ * choose the address its sign-in attempts count against.
+ */
+const trustedProxies = z.string().transform((value, ctx) => {
+  const v = value.trim().toLowerCase();
+  if (['', '0', 'false', 'off', 'no'].includes(v)) return false as const;
+  if (['1', 'true', 'on', 'yes'].includes(v)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        `TRUST_PROXY=${value} would believe X-Forwarded-For from any client. Give the balancer's address or ` +
+        'network instead, e.g. TRUST_PROXY=10.0.0.5 or TRUST_PROXY=10.0.0.0/24 (several separated by commas).',
+    });
+    return z.NEVER;
+  }
+  const entries = v
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.find((entry) => !isAddressOrNetwork(entry));
+  if (wrong !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY: "${wrong}" is not an IP address, a network (address/prefix) or "loopback".`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -18,11 +64,12 @@ const EnvSchema = z.object({
     .optional(),
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag.optional(),
+  TRUST_PROXY: trustedProxies.optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   PUBLIC_PAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   STATIC_DIR: z.string().optional(),
   JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).default(30_000),
   // Empty counts as unset, so `SMTP_URL=` in an env file switches e-mail off rather than failing the start.
   SMTP_URL: z
     .string()
@@ -55,7 +102,8 @@ export interface Config {
   publicUrl: string;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** The balancer's addresses or networks, whose X-Forwarded-* headers are believed; false: nobody's. */
+  trustProxy: false | string[];
   /** Sign-in and sign-up attempts allowed per minute and address. */
   authRateLimit: number;
   /** Requests allowed per minute and address on each public page (shared insight, certificate, its image). */
@@ -64,6 +112,8 @@ export interface Config {
   staticDir?: string;
   /** How often background jobs (clean-up) run, in milliseconds; 0 turns them off on this instance. */
   jobsIntervalMs: number;
+  /** How long a client has to send a whole request (headers and body), in milliseconds. */
+  requestTimeoutMs: number;
   /** Where e-mails go out; without it each one is written as an .eml file in `mailDir`. */
   smtpUrl?: string;
   /** Where e-mails are written when there is no SMTP_URL. */
@@ -123,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicPageRateLimit: e.PUBLIC_PAGE_RATE_LIMIT,
     staticDir: e.STATIC_DIR,
     jobsIntervalMs: e.JOBS_INTERVAL_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     smtpUrl: e.SMTP_URL,
     mailDir: resolveMailDir(e),
     mailFrom: e.MAIL_FROM,

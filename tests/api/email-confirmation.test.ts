@@ -107,7 +107,7 @@ describe(`E-mail confirmation on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
 
   it('never builds a link from Host or X-Forwarded-Host', async () => {
     const proxied = await buildTestServer({
-      env: { SMTP_URL: mailbox.url, PUBLIC_URL, TRUST_PROXY: '1' },
+      env: { SMTP_URL: mailbox.url, PUBLIC_URL, TRUST_PROXY: '127.0.0.1' },
     });
     try {
       const learner = await registerLearner(proxied);

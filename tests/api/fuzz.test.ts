@@ -41,7 +41,9 @@ const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 const server = await buildTestServer();
 /** The same app behind a trusted proxy: X-Forwarded-Host and X-Forwarded-Proto name the host it serves. */
-const proxied = await buildTestServer({ env: { TRUST_PROXY: '1', PUBLIC_URL: 'https://hub.exemplo.com.br' } });
+const proxied = await buildTestServer({
+  env: { TRUST_PROXY: '127.0.0.1', PUBLIC_URL: 'https://hub.exemplo.com.br' },
+});
 afterAll(async () => {
   await server.close();
   await proxied.close();

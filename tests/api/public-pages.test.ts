@@ -140,7 +140,7 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
     });
 
     it('behind a trusted proxy, still names PUBLIC_URL, never the forwarded host', async () => {
-      const proxied = await buildTestServer({ env: { TRUST_PROXY: '1', PUBLIC_URL } });
+      const proxied = await buildTestServer({ env: { TRUST_PROXY: '127.0.0.1', PUBLIC_URL } });
       try {
         const res = await proxied.app.inject({
           url: `/insights/${insight.id}`,

@@ -446,7 +446,7 @@ describe(`Security on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
         config: {
           ...loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv),
           publicUrl: 'https://hub.exemplo.com.br',
-          trustProxy: true,
+          trustProxy: ['127.0.0.1'],
         },
         database: server.database,
         curriculum,

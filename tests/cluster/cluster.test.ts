@@ -4,10 +4,16 @@
  * on free ports. Sessions, rate limits, event idempotency and background jobs must hold across instances, and
  * killing one instance under load must lose no acknowledged event.
  *
+ * The instances reach PostgreSQL and Redis through TCP proxies in this process, which cut (drop every
+ * connection and refuse new ones) or freeze (hold every byte) the traffic to simulate an outage or a hang: the
+ * instances must stay up, answer promptly, and serve again once the service is back. The machine's own
+ * PostgreSQL and Redis are never touched.
+ *
  * Runs when TEST_DATABASE_URL is set, `haproxy` is on PATH and Redis answers (TEST_REDIS_URL, by default
  * redis://127.0.0.1:6379); otherwise it says why in one line and is skipped. Rate-limit counters in Redis are
  * keyed by client address, so sign-ups and sign-ins here come from addresses of this run's own in 10.x.y.0/24
- * (the instances trust X-Forwarded-For), and only their keys are deleted afterwards.
+ * (the instances trust X-Forwarded-For from 127.0.0.1, the balancer's address and this test's), and only their
+ * keys are deleted afterwards.
  */
 import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -20,12 +26,20 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCurriculum } from '../../src/content/load';
 import { migrationProvider } from '../../src/server/db/migrations';
+import { postHead, trickle } from '../support/slow-client';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PG_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const AUTH_RATE_LIMIT = 4;
 const JOBS_INTERVAL_MS = 1000;
+/** Short, so that a slow client is cut within the test's time; real requests arrive in milliseconds. */
+const REQUEST_TIMEOUT_MS = 3000;
+/** How long PostgreSQL and Redis stay away or hung in the outage tests. */
+const OUTAGE_MS = 10_000;
+/** This file's own connections to the database, which the outage tests never end. */
+const TEST_APPLICATION = 'hub-cluster-test';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -184,6 +198,74 @@ const event = (type: string, fields: Record<string, unknown>) => ({
   ...fields,
 });
 
+/** The time `action` took, with what it returned. */
+async function timed<T>(action: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const startedAt = Date.now();
+  const value = await action();
+  return { value, ms: Date.now() - startedAt };
+}
+
+/** Polls `check` every 50 ms until it holds; false when `timeoutMs` passed first. */
+async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await sleep(50);
+  }
+  return false;
+}
+
+/**
+ * Learners sending batches of events through `base` one after the other, as the app does: a batch that is not
+ * answered 200 stays on the device and is sent again. Any answer other than 200 or a 503 in the app's error
+ * shape (the database away: try again) is a failure.
+ */
+function eventStream(base: string, cookies: string[]) {
+  const acknowledged = new Set<string>();
+  const failures: string[] = [];
+  const state = { ok: 0, unavailable: 0, stopped: false };
+  const run = async (cookie: string) => {
+    let batch: unknown[] = [];
+    let favourite = false;
+    while (!state.stopped) {
+      if (batch.length === 0) {
+        favourite = !favourite;
+        batch = [
+          ...[1, 2, 3, 4].map(() => event('chapter.opened', { chapterId: String(randomInt(1, 11)) })),
+          event('favorite.set', { chapterId: String(randomInt(1, 11)), favorite: favourite }),
+        ];
+      }
+      try {
+        const res = await call(base, '/api/events', { method: 'POST', body: { events: batch }, cookie });
+        if (res.status === 200) {
+          state.ok++;
+          for (const result of res.body.results as { id: string; status: string }[]) {
+            if (result.status === 'applied' || result.status === 'duplicate') acknowledged.add(result.id);
+            else failures.push(`${result.id}: ${result.status}`);
+          }
+          batch = [];
+          continue;
+        }
+        if (res.status === 503 && typeof res.body?.error?.message === 'string') state.unavailable++;
+        else failures.push(`${res.status} ${JSON.stringify(res.body)}`);
+      } catch (err) {
+        failures.push(String(err));
+      }
+      await sleep(100);
+    }
+  };
+  const running = cookies.map(run);
+  return {
+    acknowledged,
+    failures,
+    state,
+    async stop() {
+      state.stopped = true;
+      await Promise.all(running);
+    },
+  };
+}
+
 // ------------------------------------------------------------------------------------------------ the cluster
 
 let databaseName: string | undefined;
@@ -195,6 +277,8 @@ let balancer: Proc | undefined;
 const instances: (Proc & { url: string; pid: number })[] = [];
 let lbUrl = '';
 let statsUrl = '';
+let pgProxy: TcpProxy | undefined;
+let redisProxy: TcpProxy | undefined;
 
 async function createDatabase(): Promise<void> {
   const name = `hub_cluster_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -235,7 +319,12 @@ describe.skipIf(skipReason)('several instances behind HAProxy', () => {
     redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
     redis.on('error', () => undefined);
     await createDatabase();
-    db = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+    db = new pg.Pool({ connectionString: databaseUrl, max: 3, application_name: TEST_APPLICATION });
+    db.on('error', () => undefined);
+    const pgTarget = new URL(PG_URL!);
+    pgProxy = await startTcpProxy({ host: pgTarget.hostname, port: Number(pgTarget.port || 5432) });
+    const redisTarget = new URL(REDIS_URL);
+    redisProxy = await startTcpProxy({ host: redisTarget.hostname, port: Number(redisTarget.port || 6379) });
     const ports = new Set<number>();
     while (ports.size < 4) ports.add(await freePort());
     const [port1, port2, lbPort, statsPort] = [...ports];
@@ -247,12 +336,14 @@ describe.skipIf(skipReason)('several instances behind HAProxy', () => {
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
-        TRUST_PROXY: '1',
+        TRUST_PROXY: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${lbPort}`,
         SEED_DEMO: '1',
-        DATABASE_URL: databaseUrl,
-        REDIS_URL,
+        DATABASE_URL: pgProxy.via(databaseUrl),
+        REDIS_URL: redisProxy.via(REDIS_URL),
         AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT),
         JOBS_INTERVAL_MS: String(JOBS_INTERVAL_MS),
+        REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
         LOG_LEVEL: 'info',
       });
       instances.push({ ...p, url: `http://127.0.0.1:${port}`, pid: p.proc.pid! });
@@ -286,6 +377,8 @@ describe.skipIf(skipReason)('several instances behind HAProxy', () => {
   afterAll(async () => {
     await stopProc(balancer);
     await Promise.all(instances.map((p) => stopProc(p)));
+    await pgProxy?.close();
+    await redisProxy?.close();
     await db?.end();
     await dropDatabase();
     await forgetRateLimits();
@@ -501,6 +594,357 @@ describe.skipIf(skipReason)('several instances behind HAProxy', () => {
     );
     expect(removed.sessions).toBeGreaterThanOrEqual(1);
     expect(removed.throttle).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a 10 s PostgreSQL outage under load: both instances stay up, HAProxy serves again within 5 s, no acknowledged event is lost', async ({
+    annotate,
+  }) => {
+    const learners = await Promise.all([0, 1, 2, 3].map((i) => register(i % 2 ? app2() : app1())));
+    const probe = await register(app1());
+    const stream = eventStream(
+      lbUrl,
+      learners.map((l) => l.cookie),
+    );
+    try {
+      expect(await waitUntil(() => stream.state.ok >= 20 || stream.failures.length > 0, 20_000)).toBe(true);
+
+      await pgProxy!.cut();
+      const cutAt = Date.now();
+      // Each instance says so within its check's bound, and the balancer, with both out, in the app's shape.
+      for (const p of instances) {
+        const { value: health, ms } = await timed(() => call(p.url, '/api/health'));
+        expect(health.status).toBe(503);
+        expect(health.body.error.code).toBe('DATABASE_UNAVAILABLE');
+        expect(ms).toBeLessThan(3000);
+      }
+      expect(
+        await waitUntil(
+          async () => Object.values(await balancerStates(statsUrl)).join() === 'DOWN,DOWN',
+          5000,
+        ),
+      ).toBe(true);
+      const refused = await call(lbUrl, '/api/health');
+      expect(refused.status).toBe(503);
+      expect(refused.body.error.message).toMatch(/Tente de novo/);
+
+      await sleep(cutAt + OUTAGE_MS - Date.now());
+      await pgProxy!.restore();
+      const restoredAt = Date.now();
+      let healthyAt = 0;
+      let servedAt = 0;
+      await waitUntil(async () => {
+        if (!healthyAt && (await call(lbUrl, '/api/health')).status === 200) healthyAt = Date.now();
+        if (healthyAt && !servedAt) {
+          const sent = await call(lbUrl, '/api/events', {
+            method: 'POST',
+            body: { events: [event('chapter.opened', { chapterId: '1' })] },
+            cookie: probe.cookie,
+          });
+          if (sent.status === 200) servedAt = Date.now();
+        }
+        return servedAt > 0;
+      }, 15_000);
+      const instancesReady = await Promise.all(
+        instances.map(async (p) => (await call(p.url, '/api/health')).status),
+      );
+      const okBefore = stream.state.ok;
+      await sleep(1000);
+      await stream.stop();
+
+      const ids = [...stream.acknowledged];
+      const stored = await db!.query('select count(*)::int as n from events where event_id = any($1)', [ids]);
+      await annotate(
+        `PostgreSQL away ${OUTAGE_MS / 1000} s: HAProxy answered /api/health 200 ${healthyAt - restoredAt} ms ` +
+          `and applied a learner's batch ${servedAt - restoredAt} ms after it came back; ` +
+          `${stream.state.unavailable} batches answered 503 meanwhile; ${ids.length} events acknowledged, ` +
+          `${stored.rows[0].n} stored`,
+        'measure',
+      );
+      expect(instances.map(alive)).toEqual([true, true]);
+      expect(healthyAt, 'HAProxy never answered /api/health 200 again').toBeGreaterThan(0);
+      expect(servedAt, 'no batch was applied after PostgreSQL came back').toBeGreaterThan(0);
+      expect(servedAt - restoredAt).toBeLessThan(5000);
+      expect(instancesReady).toEqual([200, 200]);
+      expect(stream.state.ok).toBeGreaterThan(okBefore);
+      expect(stream.state.unavailable).toBeGreaterThan(0);
+      expect(stream.failures).toEqual([]);
+      expect(stored.rows[0].n).toBe(ids.length);
+    } finally {
+      await pgProxy!.restore();
+      await stream.stop();
+    }
+  });
+
+  it('instances survive PostgreSQL ending their connections, and keep serving', async () => {
+    const learner = await register(app1());
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    try {
+      for (let round = 0; round < 3; round++) {
+        // Several requests at once on each instance leave several connections in its pool.
+        for (const p of instances) {
+          const answers = await Promise.all(
+            [1, 2, 3].map(() => call(p.url, '/api/me', { cookie: learner.cookie })),
+          );
+          expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+        }
+        const ended = await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+           where datname = $1 and application_name <> $2 and pid <> pg_backend_pid()`,
+          [databaseName, TEST_APPLICATION],
+        );
+        expect(ended.rowCount).toBeGreaterThanOrEqual(2);
+        await sleep(500);
+        expect(instances.map(alive)).toEqual([true, true]);
+        for (const p of instances) {
+          const sent = await call(p.url, '/api/events', {
+            method: 'POST',
+            body: { events: [event('chapter.opened', { chapterId: String(round + 1) })] },
+            cookie: learner.cookie,
+          });
+          expect(sent.status).toBe(200);
+        }
+      }
+    } finally {
+      await admin.end();
+    }
+  });
+
+  it('with Redis stopped, sign-in never answers 500 and batches stay quick; limits are shared again once it is back', async () => {
+    const learner = await register(app1());
+    await redisProxy!.cut();
+    const cutAt = Date.now();
+    const slowest = { signIn: 0, batch: 0 };
+    try {
+      while (Date.now() - cutAt < OUTAGE_MS / 2) {
+        for (const base of [app1(), app2()]) {
+          const wrong = await timed(() =>
+            call(base, '/api/auth/login', {
+              method: 'POST',
+              body: { email: learner.email, password: 'senha-errada-123' },
+              ip: freshIp(),
+            }),
+          );
+          expect(wrong.value.status).toBe(401);
+          const right = await timed(() =>
+            call(base, '/api/auth/login', {
+              method: 'POST',
+              body: { email: learner.email, password: PASSWORD },
+              ip: freshIp(),
+            }),
+          );
+          expect(right.value.status).toBe(200);
+          const batch = await timed(() =>
+            call(lbUrl, '/api/events', {
+              method: 'POST',
+              body: { events: [event('chapter.opened', { chapterId: '2' })] },
+              cookie: learner.cookie,
+            }),
+          );
+          expect(batch.value.status).toBe(200);
+          slowest.signIn = Math.max(slowest.signIn, wrong.ms, right.ms);
+          slowest.batch = Math.max(slowest.batch, batch.ms);
+        }
+      }
+      // Generous bounds: only waiting for Redis could reach them.
+      expect(slowest.signIn).toBeLessThan(1500);
+      expect(slowest.batch).toBeLessThan(1500);
+    } finally {
+      await redisProxy!.restore();
+    }
+
+    // Once Redis is back, one address's attempts on both instances count together again.
+    const sharedLimit = async () => {
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < AUTH_RATE_LIMIT + 1; i++) {
+        const res = await call(i % 2 === 0 ? app1() : app2(), '/api/auth/login', {
+          method: 'POST',
+          body: { email: `ninguem.${randomUUID()}@exemplo.com.br`, password: 'senha-errada-123' },
+          ip,
+        });
+        statuses.push(res.status);
+      }
+      return statuses.join();
+    };
+    await expect.poll(sharedLimit, { timeout: 15_000, interval: 500 }).toBe('401,401,401,401,429');
+    const session = (await call(app2(), '/api/auth/login', {
+      method: 'POST',
+      body: { email: learner.email, password: PASSWORD },
+      ip: freshIp(),
+    }))!.cookie!;
+    expect((await call(app1(), '/api/me', { cookie: session })).status).toBe(200);
+    expect((await call(app2(), '/api/auth/logout', { method: 'POST', cookie: session })).status).toBe(204);
+    expect((await call(app1(), '/api/me', { cookie: session })).status).toBe(401);
+  });
+
+  it('with Redis frozen, writes and sign-out answer promptly and a session ended on one instance is refused by the other within seconds', async ({
+    annotate,
+  }) => {
+    const learner = await register(app1());
+    const writer = await register(app2());
+    const signIn = async (base: string) =>
+      (
+        await call(base, '/api/auth/login', {
+          method: 'POST',
+          body: { email: learner.email, password: PASSWORD },
+          ip: freshIp(),
+        })
+      ).cookie!;
+    const cookie = await signIn(app1());
+    // Both instances keep this session in memory.
+    for (const base of [app1(), app2(), app1(), app2()])
+      expect((await call(base, '/api/me', { cookie })).status).toBe(200);
+
+    redisProxy!.freeze();
+    const frozenAt = Date.now();
+    let slowestWrite = 0;
+    let refusedAfter = -1;
+    try {
+      const out = await timed(() => call(app1(), '/api/auth/logout', { method: 'POST', cookie }));
+      expect(out.value.status).toBe(204);
+      slowestWrite = out.ms;
+      if (await waitUntil(async () => (await call(app2(), '/api/me', { cookie })).status === 401, 6000))
+        refusedAfter = Date.now() - frozenAt;
+      for (let i = 0; i < 3; i++) {
+        for (const base of [app1(), app2()]) {
+          const sent = await timed(() =>
+            call(base, '/api/events', {
+              method: 'POST',
+              body: { events: [event('chapter.opened', { chapterId: String(i + 1) })] },
+              cookie: writer.cookie,
+            }),
+          );
+          expect(sent.value.status).toBe(200);
+          slowestWrite = Math.max(slowestWrite, sent.ms);
+        }
+      }
+      const stillFrozen = Date.now() - frozenAt < OUTAGE_MS;
+
+      const wrong = await timed(() =>
+        call(app2(), '/api/auth/login', {
+          method: 'POST',
+          body: { email: learner.email, password: 'senha-errada-123' },
+          ip: freshIp(),
+        }),
+      );
+      await annotate(
+        `Redis frozen: the session ended on app1 was refused by app2 ${refusedAfter} ms after the freeze; ` +
+          `slowest write ${slowestWrite} ms; a wrong sign-in answered in ${wrong.ms} ms`,
+        'measure',
+      );
+      expect(wrong.value.status).toBe(401);
+      expect(wrong.ms).toBeLessThan(2000);
+      expect(slowestWrite).toBeLessThan(2000);
+      expect(refusedAfter, 'app2 still accepted the ended session 6 s later').toBeGreaterThanOrEqual(0);
+      expect(stillFrozen).toBe(true);
+      await sleep(frozenAt + OUTAGE_MS - Date.now());
+    } finally {
+      await redisProxy!.restore();
+    }
+
+    // Afterwards everything works as before: a sign-out is seen by the other instance through Redis.
+    const again = await signIn(app2());
+    expect((await call(app1(), '/api/me', { cookie: again })).status).toBe(200);
+    expect((await call(app2(), '/api/auth/logout', { method: 'POST', cookie: again })).status).toBe(204);
+    // The message to app1 goes through this process's proxy, and may arrive a moment after the answer.
+    await expect
+      .poll(async () => (await call(app1(), '/api/me', { cookie: again })).status, {
+        timeout: 2000,
+        interval: 50,
+      })
+      .toBe(401);
+  });
+
+  it('an instance reached directly closes a connection whose body trickles in, within its request timeout', async () => {
+    const body = JSON.stringify({ events: [] }).padEnd(400, ' ');
+    const result = await trickle({
+      port: Number(new URL(app1()).port),
+      head: postHead('/api/events', body.length),
+      drip: body,
+      giveUpMs: 20_000,
+    });
+    expect(result.answer, 'the connection was still open after 20 s').not.toBeNull();
+    expect(result.answer).toMatch(/^HTTP\/1\.1 408 /);
+    // Node checks every second; the bound only tells "cut at the timeout" from "kept".
+    expect(result.ms).toBeLessThan(REQUEST_TIMEOUT_MS + 3000);
+  });
+
+  it('through HAProxy a trickled body is cut with a 408, and slow connections from one address leave room for others', async ({
+    annotate,
+  }) => {
+    // A balancer of its own, with room for few connections, so that this machine can fill it: 60 slow
+    // connections from 127.0.0.2 against 40 in all and 10 per address.
+    const [MAXCONN, PER_SOURCE, SLOW] = [40, 10, 60];
+    const [port, statsPort] = [await freePort(), await freePort()];
+    const config = join(workDir!, 'haproxy-small.cfg');
+    writeFileSync(
+      config,
+      readFileSync(join(ROOT, 'deploy/haproxy.cfg'), 'utf8') +
+        instances.map((p, i) => `    server app${i + 1} 127.0.0.1:${new URL(p.url).port}\n`).join(''),
+    );
+    const small = launch('haproxy-small', 'haproxy', ['-db', '-f', config], {
+      ...process.env,
+      HUB_LISTEN: `127.0.0.1:${port}`,
+      HUB_STATS_LISTEN: `127.0.0.1:${statsPort}`,
+      HUB_ADMIN_SOCKET: join(workDir!, 'admin-small.sock'),
+      HUB_MAXCONN: String(MAXCONN),
+      HUB_CONN_PER_SOURCE: String(PER_SOURCE),
+    });
+    try {
+      await waitFor(`http://127.0.0.1:${port}/api/health`, small);
+      const body = JSON.stringify({ events: [] }).padEnd(400, ' ');
+      // Each connection is either held (connected) or refused at once (reset before it ever connects).
+      const settled = new Array<boolean>(SLOW).fill(false);
+      const slow = Array.from({ length: SLOW }, (_, i) =>
+        trickle({
+          port,
+          localAddress: '127.0.0.2',
+          head: postHead('/api/events', body.length),
+          drip: body,
+          everyMs: 200,
+          giveUpMs: 25_000,
+          onConnect: () => (settled[i] = true),
+        }).finally(() => (settled[i] = true)),
+      );
+      expect(await waitUntil(() => settled.every(Boolean), 5000)).toBe(true);
+      await sleep(500);
+      // Meanwhile, ordinary requests from another address are answered at once.
+      let slowestOrdinary = 0;
+      for (let i = 0; i < 5; i++) {
+        const { value: res, ms } = await timed(() =>
+          fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(5000) }),
+        );
+        expect(res.status).toBe(200);
+        slowestOrdinary = Math.max(slowestOrdinary, ms);
+      }
+      const results = await Promise.all(slow);
+      const cut = results.filter((r) => r.answer?.startsWith('HTTP/1.1 408 '));
+      // Refused: closed without a word long before any timeout.
+      const refused = results.filter((r) => r.answer === '' && r.ms < 5000);
+      const span = (rs: { ms: number }[]) =>
+        rs.length ? `${Math.min(...rs.map((r) => r.ms))}–${Math.max(...rs.map((r) => r.ms))} ms` : '-';
+      const others = new Map<string, number>();
+      for (const r of results.filter((r) => !cut.includes(r) && !refused.includes(r))) {
+        const kind = r.answer === null ? 'still open' : r.answer.slice(0, 12) || 'closed late';
+        others.set(kind, (others.get(kind) ?? 0) + 1);
+      }
+      await annotate(
+        `${SLOW} slow connections from one address: ${refused.length} refused (${span(refused)}), ` +
+          `${cut.length} cut with 408 (${span(cut)}), ` +
+          `${[...others].map(([kind, n]) => `${n} ${kind}, `).join('')}` +
+          `ordinary requests from another address answered within ${slowestOrdinary} ms`,
+        'measure',
+      );
+      expect(slowestOrdinary).toBeLessThan(2000);
+      expect(cut).toHaveLength(PER_SOURCE);
+      expect(refused).toHaveLength(SLOW - PER_SOURCE);
+      // The whole request must arrive within HAProxy's `timeout http-request` (10 s).
+      for (const r of cut) expect(r.ms).toBeLessThan(14_000);
+      expect(cut[0]!.answer).toContain('"REQUEST_TIMEOUT"');
+    } finally {
+      await stopProc(small);
+    }
   });
 
   it('killing an instance under load loses no acknowledged event, and requests keep succeeding', async ({

@@ -23,6 +23,8 @@ export async function buildTestServer(
     env?: Record<string, string>;
     /** Where the built app is served from; by default a folder with no app, so only the API answers. */
     staticDir?: string;
+    /** The address the server uses for its fresh database, e.g. the same database through a TCP proxy. */
+    databaseUrl?: (url: string) => string;
   } = {},
 ) {
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -58,6 +60,7 @@ export async function buildTestServer(
     databaseUrl = `file:${join(dir, 'test.sqlite')}`;
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
+  if (options.databaseUrl) databaseUrl = options.databaseUrl(databaseUrl);
   const config = {
     ...loadConfig({ ...options.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv),
     authRateLimit: options.authRateLimit ?? 1000,
@@ -75,6 +78,7 @@ export async function buildTestServer(
   return {
     app,
     database,
+    databaseUrl,
     dialect: database.dialect,
     async close() {
       await app.close();

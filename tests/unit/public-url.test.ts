@@ -13,7 +13,7 @@ describe('PUBLIC_URL', () => {
 
   it('is required on any other interface and behind a proxy', () => {
     expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/PUBLIC_URL is required/);
-    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/PUBLIC_URL is required/);
+    expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1' })).toThrow(/PUBLIC_URL is required/);
     expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://hub.exemplo.com.br/' }).publicUrl).toBe(
       'https://hub.exemplo.com.br',
     );

@@ -13,7 +13,15 @@ export type DB = Kysely<Database>;
 export interface DatabaseHandle {
   db: DB;
   dialect: 'sqlite' | 'postgres';
+  /**
+   * Told when PostgreSQL ends a pooled connection on its own (a restart, an administrator, the network); the
+   * connection is dropped and the next query opens a new one. The app points it at its log.
+   */
+  onConnectionLost: (err: Error) => void;
 }
+
+/** How long a request waits for a connection (a free one in the pool, or a new one) before it gives up. */
+export const CONNECT_TIMEOUT_MS = 3000;
 
 export function sqlitePath(url: string): string {
   return url.replace(/^file:(\/\/)?/, '');
@@ -23,8 +31,31 @@ export function openDatabase(url: string): DatabaseHandle {
   if (!isEmbeddedDatabase(url)) {
     // Each batch of events holds a connection for its transaction, most of it waiting for the commit to reach
     // the disk: 20 per instance keeps commits flowing (bench:api) within PostgreSQL's default 100 connections.
-    const pool = new pg.Pool({ connectionString: url, max: 20 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 20,
+      // While PostgreSQL is unreachable, requests fail with a 503 instead of queueing until it returns.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A peer that vanished without closing (a dead host, a dropped route) is noticed on idle connections too.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      // An instance that stops in the middle of a transaction (frozen, cut off) must not hold a learner's row
+      // lock for everyone else: PostgreSQL ends such a session after a minute.
+      idle_in_transaction_session_timeout: 60_000,
+    });
+    const handle: DatabaseHandle = {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      onConnectionLost: (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`),
+    };
+    // Without these listeners a connection PostgreSQL ends is an uncaught 'error' that stops the process. The
+    // pool reports its idle connections (and drops them); a connection a request holds between two queries
+    // reports to itself, and its next query fails, after which the pool drops it too.
+    const lost = (err: Error) => handle.onConnectionLost(err);
+    pool.on('error', lost);
+    pool.on('acquire', (client) => client.on('error', lost));
+    pool.on('release', (_err, client) => client.removeListener('error', lost));
+    return handle;
   }
   const path = sqlitePath(url);
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
@@ -52,6 +83,7 @@ export function openDatabase(url: string): DatabaseHandle {
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) }),
     dialect: 'sqlite',
+    onConnectionLost: () => undefined,
   };
 }
 

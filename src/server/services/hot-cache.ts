@@ -8,6 +8,11 @@
  *   ended on another instance can neither add events nor move its own `synced_at`;
  * - when the subscriber is not connected (Redis down, reconnecting), the cache is bypassed, and it is emptied
  *   when the subscriber connects again, since messages sent meanwhile are lost;
+ * - a connection can also look connected while nothing comes through (Redis hung, packets dropped): the
+ *   subscriber pings Redis every HEARTBEAT_MS, and the cache counts as on only while the last answer is younger
+ *   than HEARTBEAT_STALE_MS; it starts empty again after any gap;
+ * - when this instance cannot publish a change, it forgets everything it keeps (the others stop trusting
+ *   theirs through their own heartbeat if Redis is in trouble for them too);
  * - entries live at most ENTRY_TTL_MS, and a session entry is only used until the session's own expiry.
  * See docs/decisions/012-api-hot-path.md.
  */
@@ -19,6 +24,10 @@ export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionUser>>
 
 export const INVALIDATION_CHANNEL = 'hub:cache:invalidate';
 export const ENTRY_TTL_MS = 60_000;
+/** How often the subscriber checks that Redis still answers it. */
+export const HEARTBEAT_MS = 1000;
+/** How old the last answer may be for the cache to stay on: a missed heartbeat or a slow one turns it off. */
+export const HEARTBEAT_STALE_MS = 2000;
 
 export class HotCache {
   private readonly sessions = new LRUCache<string, SessionRow>({ max: 100_000, ttl: ENTRY_TTL_MS });
@@ -29,8 +38,16 @@ export class HotCache {
   });
   private subscriber: Redis | undefined;
   private listening: boolean;
+  private heartbeat: NodeJS.Timeout | undefined;
+  /** When Redis last answered the subscriber's ping (0: not since the subscriber last connected). */
+  private lastHeard = 0;
+  /** The last publish failed: logged once, until one succeeds. */
+  private publishFailing = false;
 
-  constructor(private readonly redis?: Redis) {
+  constructor(
+    private readonly redis?: Redis,
+    private readonly log?: { warn(obj: object, msg: string): void; info(msg: string): void },
+  ) {
     // Alone (no Redis), this instance sees every change itself.
     this.listening = !redis;
   }
@@ -38,20 +55,31 @@ export class HotCache {
   /** Subscribes to other instances' invalidations (when there is Redis). */
   async start(): Promise<void> {
     if (!this.redis) return;
-    const sub = this.redis.duplicate({ lazyConnect: true, maxRetriesPerRequest: null });
+    // Subscribing waits for the connection (offline queue); the heartbeat's pings give up at the timeout.
+    const sub = this.redis.duplicate({
+      lazyConnect: true,
+      maxRetriesPerRequest: null,
+      enableOfflineQueue: true,
+      commandTimeout: HEARTBEAT_STALE_MS - HEARTBEAT_MS,
+    });
     this.subscriber = sub;
     sub.on('message', (_channel: string, message: string) => this.applyLocal(message));
     // Anything published while we were not listening is lost: start empty every time we (re)subscribe.
     sub.on('ready', () => {
       this.clear();
       this.listening = true;
+      this.lastHeard = Date.now();
     });
     for (const event of ['close', 'end', 'error', 'reconnecting'] as const) {
       sub.on(event, () => {
         this.listening = false;
+        this.lastHeard = 0;
         this.clear();
       });
     }
+    this.heartbeat = setInterval(() => void this.ping(sub), HEARTBEAT_MS);
+    // The listening server keeps the process alive, not this timer.
+    this.heartbeat.unref();
     try {
       await sub.connect();
       await sub.subscribe(INVALIDATION_CHANNEL);
@@ -62,11 +90,30 @@ export class HotCache {
 
   async close(): Promise<void> {
     this.listening = false;
+    clearInterval(this.heartbeat);
     this.subscriber?.disconnect();
   }
 
   get enabled(): boolean {
-    return this.listening && (!this.subscriber || this.subscriber.status === 'ready');
+    if (!this.subscriber) return this.listening;
+    if (!this.listening || this.subscriber.status !== 'ready') return false;
+    if (Date.now() - this.lastHeard < HEARTBEAT_STALE_MS) return true;
+    // Not heard for too long: what was kept may have been changed elsewhere meanwhile.
+    this.clear();
+    return false;
+  }
+
+  private async ping(sub: Redis): Promise<void> {
+    if (!this.listening || sub.status !== 'ready') return;
+    const sentAt = Date.now();
+    try {
+      await sub.ping();
+    } catch {
+      return;
+    }
+    // A gap since the last answer may have hidden messages from us: start again from empty.
+    if (sentAt - this.lastHeard >= HEARTBEAT_STALE_MS) this.clear();
+    this.lastHeard = Math.max(this.lastHeard, sentAt);
   }
 
   getSession(tokenHash: string, now: Date): SessionRow | undefined {
@@ -134,12 +181,24 @@ export class HotCache {
     else if (message.startsWith('u:')) this.dropUser(key);
   }
 
+  /**
+   * Tells the other instances. The Redis client gives up quickly (no offline queue, a command timeout), so a
+   * Redis in trouble never holds the answer to the write for long.
+   */
   private async publish(message: string): Promise<void> {
     if (!this.redis) return;
     try {
       await this.redis.publish(INVALIDATION_CHANNEL, message);
-    } catch {
-      // Could not tell the others: they drop the entry within ENTRY_TTL_MS, and writes never trust it.
+      if (this.publishFailing) this.log?.info('cache invalidations published again');
+      this.publishFailing = false;
+    } catch (err) {
+      // Could not tell the others; Redis is in trouble, so this instance stops trusting what it kept too. The
+      // others notice through their heartbeat; writes never trust the cache anyway.
+      this.clear();
+      if (!this.publishFailing) {
+        this.publishFailing = true;
+        this.log?.warn({ reason: (err as Error).message }, 'cache invalidations cannot be published');
+      }
     }
   }
 }
