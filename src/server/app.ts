@@ -5,15 +5,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from 'helmet';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -30,6 +25,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/index.js';
 import type { Curriculum } from '../content/load.js';
 import { rulesFromCurriculum } from './services/progress.js';
+import { clientAddressKey } from './plugins/client-address.js';
 import csrf from './plugins/csrf.js';
 import sessions from './plugins/sessions.js';
 import { HotCache } from './services/hot-cache.js';
@@ -63,26 +59,6 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Envie os dados como JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho da requisição inválido.',
 };
-
-/**
- * The address requests are counted by. The plugin's own key reads `request.ip`, which is undefined once the
- * client has gone (its socket no longer has a peer address), and then throws; this one never throws. IPv6
- * addresses count by /64, as the plugin does, since one client usually holds a whole /64.
- */
-function rateLimitKey(request: FastifyRequest): string {
-  let address: unknown;
-  try {
-    address = request.ip ?? request.socket?.remoteAddress;
-  } catch {
-    address = undefined;
-  }
-  if (typeof address !== 'string' || address === '') return 'endereco-desconhecido';
-  try {
-    return normalizeIP(address, 64);
-  } catch {
-    return address.toLowerCase();
-  }
-}
 
 /**
  * CSP hashes of the inline scripts of the built index.html (the theme script must run before the first paint,
@@ -154,7 +130,7 @@ export async function buildApp({
   );
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: rateLimitKey,
+    keyGenerator: clientAddressKey,
     redis,
     nameSpace: 'hub-rate-limit-',
     errorResponseBuilder: (_req, ctx) => ({
@@ -239,9 +215,14 @@ export async function buildApp({
           return { privacyContact: config.privacyContact ?? null };
         },
       );
-      await api.register(authRoutes, { db: database.db, rules, rateLimit: config.authRateLimit });
+      await api.register(authRoutes, {
+        db: database.db,
+        rules,
+        rateLimit: config.authRateLimit,
+        signupDailyLimit: config.signupDailyLimit,
+      });
       await api.register(meRoutes, { db: database.db, rules });
-      await api.register(eventRoutes, { handle: database, rules });
+      await api.register(eventRoutes, { handle: database, rules, limits: config.learnerLimits });
       await api.register(communityRoutes, { db: database.db });
       await api.register(leagueRoutes, { db: database.db });
       await api.register(passwordResetRoutes, {

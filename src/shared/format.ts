@@ -4,6 +4,7 @@ const integer = new Intl.NumberFormat(LOCALE);
 const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
 const relativeAuto = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
 const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' });
+const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 
 export function formatNumber(n: number): string {
   return integer.format(n);
@@ -17,6 +18,18 @@ export function formatCount(n: number, one: string, other: string): string {
 /** "1.250 pontos", "1 ponto", "0 pontos". */
 export function formatPoints(n: number): string {
   return formatCount(n, 'ponto', 'pontos');
+}
+
+/** "512 bytes", "12 KB", "13,3 KB", "5 MB" (1 KB = 1.024 bytes). */
+export function formatBytes(n: number): string {
+  if (n < 1024) return formatCount(n, 'byte', 'bytes');
+  if (n < 1024 * 1024) return `${oneDecimal.format(n / 1024)} KB`;
+  return `${oneDecimal.format(n / (1024 * 1024))} MB`;
+}
+
+/** "21:00": the time of an instant on the clock of the given time zone. */
+export function formatTime(instant: Date | number, timeZone?: string): string {
+  return new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', timeZone }).format(instant);
 }
 
 export function formatPercent(ratio: number): string {

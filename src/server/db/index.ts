@@ -1,7 +1,7 @@
 /** The Kysely instance from DATABASE_URL: embedded SQLite by default, PostgreSQL for postgres:// URLs. */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type KyselyPlugin } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema.js';
@@ -19,12 +19,15 @@ export function sqlitePath(url: string): string {
   return url.replace(/^file:(\/\/)?/, '');
 }
 
-export function openDatabase(url: string): DatabaseHandle {
+export function openDatabase(url: string, { plugins }: { plugins?: KyselyPlugin[] } = {}): DatabaseHandle {
   if (!isEmbeddedDatabase(url)) {
     // Each batch of events holds a connection for its transaction, most of it waiting for the commit to reach
     // the disk: 20 per instance keeps commits flowing (bench:api) within PostgreSQL's default 100 connections.
     const pool = new pg.Pool({ connectionString: url, max: 20 });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
+      dialect: 'postgres',
+    };
   }
   const path = sqlitePath(url);
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
@@ -47,7 +50,7 @@ export function openDatabase(url: string): DatabaseHandle {
     },
   };
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }), plugins }),
     dialect: 'sqlite',
   };
 }

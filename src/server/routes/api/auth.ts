@@ -14,12 +14,17 @@ import { SESSION_COOKIE, deleteSession, hashToken } from '../../services/session
 import { buildSnapshot, loadProgress, type Rules } from '../../services/progress.js';
 import { HttpError } from '../../errors.js';
 import { passwordProblem } from '../../services/password-policy.js';
+import { claimSignup } from '../../services/signup-limit.js';
+import { clientAddressKey } from '../../plugins/client-address.js';
 import type { DB } from '../../db/index.js';
 
-const authRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules; rateLimit: number }> = async (
-  app,
-  { db, rules, rateLimit },
-) => {
+const authRoutes: FastifyPluginAsyncZod<{
+  db: DB;
+  rules: Rules;
+  rateLimit: number;
+  /** Accounts one address may create per UTC day. */
+  signupDailyLimit: number;
+}> = async (app, { db, rules, rateLimit, signupDailyLimit }) => {
   const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
   /** Ends a session in the database and in every instance's memory. */
   const endSession = async (token: string) => {
@@ -35,24 +40,35 @@ const authRoutes: FastifyPluginAsyncZod<{ db: DB; rules: Rules; rateLimit: numbe
         tags: ['auth'],
         summary: 'Cria a conta e abre uma sessão',
         body: RegisterBodySchema,
-        response: { 201: SnapshotSchema, 409: ErrorResponseSchema },
+        response: { 201: SnapshotSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
       const problem = await passwordProblem(request.body.password, request.body);
       if (problem) throw new HttpError(400, 'WEAK_PASSWORD', problem);
+      const claim = await claimSignup(db, clientAddressKey(request), signupDailyLimit);
+      if (!claim.allowed) {
+        reply.header('retry-after', String(claim.retryAfterSeconds));
+        throw new HttpError(
+          429,
+          'SIGNUP_DAILY_LIMIT',
+          'Muitas contas foram criadas a partir desta rede hoje. Tente de novo amanhã.',
+        );
+      }
+      let user;
       try {
-        const user = await createUser(db, request.body);
-        const oldToken = request.cookies[SESSION_COOKIE];
-        if (oldToken) await endSession(oldToken);
-        await app.startSession(reply, request, user.id);
-        return reply.code(201).send(buildSnapshot(user, await loadProgress(db, user.id), rules));
+        user = await createUser(db, request.body);
       } catch (err) {
+        await claim.release();
         if (err instanceof EmailTakenError) {
           throw new HttpError(409, 'EMAIL_TAKEN', 'Já existe uma conta com este e-mail. Tente entrar.');
         }
         throw err;
       }
+      const oldToken = request.cookies[SESSION_COOKIE];
+      if (oldToken) await endSession(oldToken);
+      await app.startSession(reply, request, user.id);
+      return reply.code(201).send(buildSnapshot(user, await loadProgress(db, user.id), rules));
     },
   );
 
