@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** How long the server asked to wait before trying again (`Retry-After`), when it said. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -33,6 +35,16 @@ export class ApiError extends Error {
 }
 
 const OFFLINE_MESSAGE = 'Sem conexão com o servidor. Verifique sua internet e tente de novo.';
+
+/** `Retry-After` in seconds or as an HTTP date, in milliseconds from now. */
+function retryAfterMs(res: Response): number | undefined {
+  const value = res.headers.get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
 
 async function request<T>(
   method: string,
@@ -68,7 +80,12 @@ async function request<T>(
         'O servidor não respondeu como esperado. Tente de novo em instantes.',
       );
     }
-    throw new ApiError(res.status, err.code ?? 'ERROR', err.message ?? 'Não foi possível concluir a ação.');
+    throw new ApiError(
+      res.status,
+      err.code ?? 'ERROR',
+      err.message ?? 'Não foi possível concluir a ação.',
+      retryAfterMs(res),
+    );
   }
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);

@@ -13,13 +13,27 @@ import { adoptSnapshot, rebase } from './rebase';
 import { loadScheduler } from '../daily/scheduler-registry';
 import { loadPlanCheck } from '../capstone/plan-check-registry';
 import { byOccurredAt } from './outbox-storage';
-import { eventsSettled, syncFailed, syncFinished, syncStarted, wasSettled } from './outboxSlice';
+import {
+  eventsSettled,
+  isDeferred,
+  syncDeferred,
+  syncFailed,
+  syncFinished,
+  syncStarted,
+  wasSettled,
+} from './outboxSlice';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type LearnerAction = DistributiveOmit<LearnerEvent, 'id' | 'occurredAt'>;
 
 const BATCH_SIZE = 100;
 const SYNC_LOCK = 'hub-sync';
+/** After a refusal that gives no time to wait: 1 minute, then twice as long each time, up to an hour. */
+const FIRST_BACKOFF_MS = 60_000;
+const MAX_BACKOFF_MS = 3_600_000;
+
+/** How long to wait after the n-th refusal in a row (from 0) that did not say how long. */
+export const backoffMs = (deferrals: number) => Math.min(FIRST_BACKOFF_MS * 2 ** deferrals, MAX_BACKOFF_MS);
 
 /** One tab sends at a time (Web Locks where the browser has them); the others wait, then find less to send. */
 function exclusively<T>(run: () => Promise<T>): Promise<T> {
@@ -131,6 +145,13 @@ export const updateUserProgress = createAppAsyncThunk(
       // A send asked for while this one ran was skipped (one sync at a time): run again for what it brought.
       if (getState().outbox.pending.some((e) => !seen.has(e.id))) void dispatch(updateUserProgress());
     } catch (err) {
+      // Too many sends, the day's cap or the account's quota: the events stay, and asking again at once would
+      // only be refused again, so every trigger waits for the time the server gave (or a growing back-off).
+      if (err instanceof ApiError && (err.status === 429 || err.status === 413)) {
+        const wait = err.retryAfterMs ?? backoffMs(getState().outbox.deferrals ?? 0);
+        dispatch(syncDeferred({ message: err.message, retryAt: Date.now() + Math.max(wait, 1000) }));
+        return;
+      }
       if (err instanceof ApiError && err.status === 401) dispatch(sessionExpired());
       dispatch(syncFailed(err instanceof Error ? err.message : 'Falha ao sincronizar.'));
     }
@@ -138,7 +159,13 @@ export const updateUserProgress = createAppAsyncThunk(
   {
     condition: (_, { getState }) => {
       const { outbox, auth } = getState();
-      return Boolean(auth.user) && !auth.sessionExpired && !outbox.syncing && navigator.onLine !== false;
+      return (
+        Boolean(auth.user) &&
+        !auth.sessionExpired &&
+        !outbox.syncing &&
+        !isDeferred(outbox) &&
+        navigator.onLine !== false
+      );
     },
   },
 );
