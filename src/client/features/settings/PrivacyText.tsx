@@ -48,7 +48,9 @@ export function PrivacyText({ contact }: { contact?: string | null }) {
           <dt>Atividades</dt>
           <dd>
             Cada ação de estudo (abrir ou concluir um capítulo, responder um quiz, marcar um item), com a data
-            e os pontos ganhos. Serve para que nenhum progresso se perca e para que ele possa ser conferido.
+            e os pontos ganhos. Serve para que nenhum progresso se perca e para que ele possa ser conferido. O
+            servidor também conta quanto espaço elas ocupam, no dia e no total, porque cada conta tem um
+            limite.
           </dd>
           <dt>Aparelhos conectados</dt>
           <dd>
@@ -63,7 +65,9 @@ export function PrivacyText({ contact }: { contact?: string | null }) {
           <dt>Segurança</dt>
           <dd>
             Quando você pediu um link para criar nova senha, e uma contagem de tentativas de entrar que
-            falharam. Serve para proteger sua conta de quem tenta adivinhar a senha.
+            falharam. Serve para proteger sua conta de quem tenta adivinhar a senha. Também contamos quantas
+            contas cada rede criou no dia (com um código embaralhado do endereço, sem ligação com nenhuma
+            conta), para impedir que alguém crie contas sem parar.
           </dd>
         </dl>
       </Section>
@@ -74,6 +78,7 @@ export function PrivacyText({ contact }: { contact?: string | null }) {
           <li>Cada aparelho conectado: 30 dias depois de entrar, ou até você sair ou desconectá-lo.</li>
           <li>Links para criar nova senha: valem por {RESET_LINK_TTL_MINUTES} minutos e uma única vez.</li>
           <li>Contagem de tentativas de entrar que falharam: 1 hora.</li>
+          <li>Contagem de contas criadas por rede: um dia.</li>
         </ul>
       </Section>
       <Section aria-labelledby="priv-quem">
