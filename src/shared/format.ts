@@ -4,7 +4,6 @@ const integer = new Intl.NumberFormat(LOCALE);
 const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
 const relativeAuto = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
 const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' });
-const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 
 export function formatNumber(n: number): string {
   return integer.format(n);
@@ -23,8 +22,9 @@ export function formatPoints(n: number): string {
 /** "512 bytes", "12 KB", "13,3 KB", "5 MB" (1 KB = 1.024 bytes). */
 export function formatBytes(n: number): string {
   if (n < 1024) return formatCount(n, 'byte', 'bytes');
-  if (n < 1024 * 1024) return `${oneDecimal.format(n / 1024)} KB`;
-  return `${oneDecimal.format(n / (1024 * 1024))} MB`;
+  // Made here, not with the others: the first screen never formats a size.
+  const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+  return n < 1024 * 1024 ? `${oneDecimal.format(n / 1024)} KB` : `${oneDecimal.format(n / (1024 * 1024))} MB`;
 }
 
 /** "21:00": the time of an instant on the clock of the given time zone. */

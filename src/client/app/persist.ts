@@ -90,11 +90,7 @@ export const migrations: MigrationManifest = {
  * one entry each.
  */
 const resetInFlight = createTransform<Record<string, unknown>, Record<string, unknown>>(
-  (inbound, key) => {
-    if (key !== 'outbox') return inbound;
-    const { retryAt: _retryAt, deferrals: _deferrals, ...kept } = inbound;
-    return { ...kept, pending: [], settledIds: [] };
-  },
+  (inbound, key) => (key === 'outbox' ? { ...inbound, pending: [], settledIds: [] } : inbound),
   (outbound, key) =>
     key === 'outbox'
       ? { ...outbound, syncing: false, settledIds: [], retryAt: null, deferrals: 0 }

@@ -36,6 +36,22 @@ export class ApiError extends Error {
 
 const OFFLINE_MESSAGE = 'Sem conexão com o servidor. Verifique sua internet e tente de novo.';
 
+/** After a refusal that gives no time to wait: 1 minute, then twice as long each time, up to an hour. */
+const FIRST_BACKOFF_MS = 60_000;
+const MAX_BACKOFF_MS = 3_600_000;
+
+/**
+ * When to try again after the server refused to store events for now (429: too many sends or the day's cap;
+ * 413: the account is full): the time it gave in `Retry-After`, else a back-off that grows with the refusals
+ * in a row. Undefined for any other failure. (Here, not in the sync code: it loads with the API, after the
+ * first screen.)
+ */
+export function retryAtAfter(err: unknown, refusalsInARow: number, now = Date.now()): number | undefined {
+  if (!(err instanceof ApiError) || (err.status !== 429 && err.status !== 413)) return undefined;
+  const wait = err.retryAfterMs ?? Math.min(FIRST_BACKOFF_MS * 2 ** refusalsInARow, MAX_BACKOFF_MS);
+  return now + Math.max(wait, 1000);
+}
+
 /** `Retry-After` in seconds or as an HTTP date, in milliseconds from now. */
 function retryAfterMs(res: Response): number | undefined {
   const value = res.headers.get('retry-after');

@@ -17,7 +17,7 @@ export interface OutboxState {
   lastError: string | null;
   /**
    * No send before this instant (ms since the epoch): the server asked to wait (429) or has no room for the
-   * learner's events (413). Not persisted: after a restart one send finds out again.
+   * learner's events (413). Forgotten on restart: one send then finds out again.
    */
   retryAt: number | null;
   /** Refusals in a row, for waiting longer after each one that gives no time. */
@@ -74,7 +74,7 @@ const outboxSlice = createSlice({
       s.lastError = a.payload.message;
       s.notice = `${a.payload.message} ${KEPT_ON_DEVICE}`;
       s.retryAt = a.payload.retryAt;
-      s.deferrals = (s.deferrals ?? 0) + 1;
+      s.deferrals += 1;
     },
     /** The server applied, recognised or refused these: they leave the outbox, and only they. */
     eventsSettled(s, a: PayloadAction<{ ids: string[]; notice?: string; remote?: boolean }>) {
@@ -107,5 +107,5 @@ export const { syncStarted, syncFailed, syncFinished, syncDeferred, eventsSettle
   outboxSlice.actions;
 
 /** Whether sends wait, at `now`, for the time the server gave. */
-export const isDeferred = (s: OutboxState, now = Date.now()) => s.retryAt != null && now < s.retryAt;
+export const isDeferred = (s: OutboxState, now = Date.now()) => now < (s.retryAt ?? 0);
 export default outboxSlice.reducer;

@@ -118,21 +118,16 @@ export function startSync(
   window.addEventListener('online', sync);
   document.addEventListener('visibilitychange', onVisible);
   const timer = setInterval(sync, SYNC_INTERVAL_MS);
-  // When the server asked to wait, send again as soon as the wait is over, not at the next minute's tick.
+  // When the server asked to wait, send again once the wait is over, not at the next minute's tick (a little
+  // after: a timer may fire before the wall clock reaches the instant).
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let retryAt: number | null = null;
-  // A timer may fire a little before the wall clock reaches the instant: then it waits the rest.
-  const retryWhenDue = (at: number) => {
-    const wait = at - Date.now();
-    if (wait > 0) retryTimer = setTimeout(() => retryWhenDue(at), wait);
-    else sync();
-  };
   const unsubscribeStore = store.subscribe(() => {
-    const next = store.getState().outbox.retryAt ?? null;
+    const next = store.getState().outbox.retryAt;
     if (next === retryAt) return;
     retryAt = next;
     clearTimeout(retryTimer);
-    if (next !== null) retryWhenDue(next);
+    if (next) retryTimer = setTimeout(sync, next - Date.now() + 100);
   });
   // After a restart: merge what other tabs left on the device, then send it.
   void store.dispatch(loadOutbox()).then(sync);

@@ -28,12 +28,6 @@ export type LearnerAction = DistributiveOmit<LearnerEvent, 'id' | 'occurredAt'>;
 
 const BATCH_SIZE = 100;
 const SYNC_LOCK = 'hub-sync';
-/** After a refusal that gives no time to wait: 1 minute, then twice as long each time, up to an hour. */
-const FIRST_BACKOFF_MS = 60_000;
-const MAX_BACKOFF_MS = 3_600_000;
-
-/** How long to wait after the n-th refusal in a row (from 0) that did not say how long. */
-export const backoffMs = (deferrals: number) => Math.min(FIRST_BACKOFF_MS * 2 ** deferrals, MAX_BACKOFF_MS);
 
 /** One tab sends at a time (Web Locks where the browser has them); the others wait, then find less to send. */
 function exclusively<T>(run: () => Promise<T>): Promise<T> {
@@ -114,7 +108,7 @@ export const updateUserProgress = createAppAsyncThunk(
   'progress/updateUserProgress',
   async (_: void, { getState, dispatch }) => {
     dispatch(syncStarted());
-    const { api, ApiError } = await loadApi();
+    const { api, ApiError, retryAtAfter } = await loadApi();
     // Every event this run saw waiting: one recorded after that found this run busy and was not sent by it.
     const seen = new Set<string>();
     try {
@@ -147,9 +141,9 @@ export const updateUserProgress = createAppAsyncThunk(
     } catch (err) {
       // Too many sends, the day's cap or the account's quota: the events stay, and asking again at once would
       // only be refused again, so every trigger waits for the time the server gave (or a growing back-off).
-      if (err instanceof ApiError && (err.status === 429 || err.status === 413)) {
-        const wait = err.retryAfterMs ?? backoffMs(getState().outbox.deferrals ?? 0);
-        dispatch(syncDeferred({ message: err.message, retryAt: Date.now() + Math.max(wait, 1000) }));
+      const retryAt = retryAtAfter(err, getState().outbox.deferrals);
+      if (retryAt) {
+        dispatch(syncDeferred({ message: (err as Error).message, retryAt }));
         return;
       }
       if (err instanceof ApiError && err.status === 401) dispatch(sessionExpired());
