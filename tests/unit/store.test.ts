@@ -4,7 +4,7 @@ import type { AppStore } from '../../src/client/app/store';
 import type { Storage } from 'redux-persist';
 import { makeStore } from '../../src/client/app/store';
 import { migrations, PERSIST_VERSION } from '../../src/client/app/persist';
-import { snapshotAdopted } from '../../src/client/app/actions';
+import { outboxMerged, snapshotAdopted } from '../../src/client/app/actions';
 import { completeChapter, toggleFavorite } from '../../src/client/features/progress/progress-thunks';
 import { loadOutbox, updateUserProgress } from '../../src/client/features/sync/sync-thunks';
 import { eventsSettled } from '../../src/client/features/sync/outboxSlice';
@@ -181,6 +181,35 @@ describe('offline-first progress', () => {
     expect(store.getState().outbox.pending).toHaveLength(1);
     expect(store.getState().outbox.lastError).toBe('Envie no máximo 100 eventos por vez.');
     expect(await outboxStorage.eventsOf(user.id)).toHaveLength(1);
+  });
+
+  it('splits what waits into requests the server accepts (256 KB a body)', async () => {
+    const { store } = await signedInStore();
+    const saves = Array.from({ length: 100 }, (_, i) => ({
+      id: `abcdef00-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      type: 'plan.updated' as const,
+      occurredAt: new Date(Date.UTC(2026, 10, 21, 12, 0, i)).toISOString(),
+      patch: {
+        weeks: Array.from({ length: 12 }, () => 'Semana de ações no Instagram e no WhatsApp. '.repeat(6)),
+      },
+    }));
+    store.dispatch(outboxMerged({ events: saves, progress: store.getState().progress.state }));
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url !== '/api/events') return json(snapshot());
+      const ids = JSON.parse(init!.body as string).events.map((e: { id: string }) => e.id);
+      return json({
+        results: ids.map((id: string) => ({ id, status: 'applied', pointsAwarded: 0 })),
+        snapshot: snapshot(),
+      });
+    });
+    await store.dispatch(updateUserProgress());
+    const sends = fetchMock.mock.calls.filter(([url]) => url === '/api/events');
+    expect(sends.length).toBeGreaterThan(1);
+    for (const [, init] of sends) {
+      expect(new TextEncoder().encode((init as RequestInit).body as string).length).toBeLessThan(256 * 1024);
+    }
+    expect(sends.flatMap(sentIds).sort()).toEqual(saves.map((e) => e.id).sort());
+    expect(store.getState().outbox.pending).toEqual([]);
   });
 
   describe('when the server says to wait (429) or that the account is full (413)', () => {

@@ -36,6 +36,25 @@ export class ApiError extends Error {
 
 const OFFLINE_MESSAGE = 'Sem conexão com o servidor. Verifique sua internet e tente de novo.';
 
+/** The server takes request bodies up to 256 KB; a batch stays well under it. */
+const MAX_BATCH_BYTES = 200 * 1024;
+
+/**
+ * The first events of `events` that fit in one request (at least one): a learner who saved the plan many
+ * times offline has more waiting than one body may carry.
+ */
+export function eventsThatFit<T>(events: readonly T[]): T[] {
+  const encoder = new TextEncoder();
+  let bytes = 0;
+  let n = 0;
+  while (n < events.length) {
+    bytes += encoder.encode(JSON.stringify(events[n])).length + 1;
+    if (n > 0 && bytes > MAX_BATCH_BYTES) break;
+    n++;
+  }
+  return events.slice(0, n);
+}
+
 /** After a refusal that gives no time to wait: 1 minute, then twice as long each time, up to an hour. */
 const FIRST_BACKOFF_MS = 60_000;
 const MAX_BACKOFF_MS = 3_600_000;

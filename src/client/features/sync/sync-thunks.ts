@@ -108,7 +108,7 @@ export const updateUserProgress = createAppAsyncThunk(
   'progress/updateUserProgress',
   async (_: void, { getState, dispatch }) => {
     dispatch(syncStarted());
-    const { api, ApiError, retryAtAfter } = await loadApi();
+    const { api, ApiError, retryAtAfter, eventsThatFit } = await loadApi();
     // Every event this run saw waiting: one recorded after that found this run busy and was not sent by it.
     const seen = new Set<string>();
     try {
@@ -116,7 +116,7 @@ export const updateUserProgress = createAppAsyncThunk(
         for (;;) {
           await dispatch(loadOutbox());
           getState().outbox.pending.forEach((e) => seen.add(e.id));
-          const batch = [...getState().outbox.pending].sort(byOccurredAt).slice(0, BATCH_SIZE);
+          const batch = eventsThatFit([...getState().outbox.pending].sort(byOccurredAt).slice(0, BATCH_SIZE));
           if (batch.length === 0) {
             adoptSnapshot(await api.me(), dispatch, getState);
             return;
