@@ -10,7 +10,8 @@ import { nextUtcDay, secondsUntil, utcDay } from './learner-limits.js';
 export type SignupClaim =
   | {
       allowed: true;
-      /** Gives the place back when no account was created after all. */ release(): Promise<void>;
+      /** Gives the place back when no account was created after all. */
+      release(): Promise<void>;
     }
   | { allowed: false; retryAfterSeconds: number };
 
