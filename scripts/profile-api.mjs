@@ -75,6 +75,12 @@ for (const route of which) {
         LOG_LEVEL: 'silent',
         SEED_DEMO: '0',
         AUTH_RATE_LIMIT: '100000',
+        // A benchmark sends far more than one learner may (decision 021): measure the path, not the refusals.
+        SIGNUP_DAILY_LIMIT: '100000',
+        EVENTS_RATE_LIMIT: '100000000',
+        EVENTS_DAILY_LIMIT: '100000000',
+        EVENTS_DAILY_BYTES: '100000000000',
+        LEARNER_QUOTA_BYTES: '100000000000',
       },
       stdio: 'inherit',
     },

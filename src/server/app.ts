@@ -13,7 +13,7 @@ import Fastify, {
 } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from 'helmet';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -30,6 +30,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/index.js';
 import type { Curriculum } from '../content/load.js';
 import { rulesFromCurriculum } from './services/progress.js';
+import { clientAddressKey } from './plugins/client-address.js';
 import csrf from './plugins/csrf.js';
 import sessions from './plugins/sessions.js';
 import { HotCache } from './services/hot-cache.js';
@@ -81,26 +82,6 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Envie os dados como JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho da requisição inválido.',
 };
-
-/**
- * The address requests are counted by. The plugin's own key reads `request.ip`, which is undefined once the
- * client has gone (its socket no longer has a peer address), and then throws; this one never throws. IPv6
- * addresses count by /64, as the plugin does, since one client usually holds a whole /64.
- */
-function rateLimitKey(request: FastifyRequest): string {
-  let address: unknown;
-  try {
-    address = request.ip ?? request.socket?.remoteAddress;
-  } catch {
-    address = undefined;
-  }
-  if (typeof address !== 'string' || address === '') return 'endereco-desconhecido';
-  try {
-    return normalizeIP(address, 64);
-  } catch {
-    return address.toLowerCase();
-  }
-}
 
 /**
  * A request as the log shows it: a link's token (a new password, a confirmed address) is as good as a password
@@ -216,7 +197,7 @@ export async function buildApp({
   );
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: rateLimitKey,
+    keyGenerator: clientAddressKey,
     // Shared through Redis; counted in this instance's memory while Redis cannot answer.
     store: redis
       ? redisOrMemoryStore(redis, 'hub-rate-limit-', {
@@ -323,6 +304,7 @@ export async function buildApp({
         rules,
         rateLimit: config.authRateLimit,
         publicUrl: config.publicUrl,
+        signupDailyLimit: config.signupDailyLimit,
       });
       await api.register(emailConfirmationRoutes, {
         handle: database,
@@ -330,7 +312,7 @@ export async function buildApp({
         publicUrl: config.publicUrl,
       });
       await api.register(meRoutes, { handle: database, rules });
-      await api.register(eventRoutes, { handle: database, rules });
+      await api.register(eventRoutes, { handle: database, rules, limits: config.learnerLimits });
       await api.register(communityRoutes, { db: database.db });
       await api.register(leagueRoutes, { db: database.db });
       await api.register(passwordResetRoutes, {

@@ -67,6 +67,19 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustedProxies.optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   PUBLIC_PAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  SIGNUP_DAILY_LIMIT: z.coerce.number().int().min(1).default(20),
+  EVENTS_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  EVENTS_DAILY_LIMIT: z.coerce.number().int().min(1).default(1000),
+  EVENTS_DAILY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1024 * 1024),
+  LEARNER_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5 * 1024 * 1024),
   STATIC_DIR: z.string().optional(),
   JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).default(30_000),
@@ -108,6 +121,10 @@ export interface Config {
   authRateLimit: number;
   /** Requests allowed per minute and address on each public page (shared insight, certificate, its image). */
   publicPageRateLimit: number;
+  /** Accounts one address may create per UTC day. */
+  signupDailyLimit: number;
+  /** What one learner may store (docs/decisions/021-learner-quotas.md). */
+  learnerLimits: LearnerLimits;
   /** The built app; not served when it does not exist. */
   staticDir?: string;
   /** How often background jobs (clean-up) run, in milliseconds; 0 turns them off on this instance. */
@@ -122,6 +139,17 @@ export interface Config {
   mailFrom: string;
   /** The e-mail of the person in charge of personal data (LGPD art. 41), shown on the privacy page. */
   privacyContact?: string;
+}
+
+export interface LearnerLimits {
+  /** `POST /api/events` requests per minute. */
+  requestsPerMinute: number;
+  /** New events stored per UTC day. */
+  eventsPerDay: number;
+  /** Bytes of event payload stored per UTC day. */
+  bytesPerDay: number;
+  /** Bytes of event payload stored in all. */
+  quotaBytes: number;
 }
 
 export function isEmbeddedDatabase(url: string): boolean {
@@ -171,6 +199,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     authRateLimit: e.AUTH_RATE_LIMIT,
     publicPageRateLimit: e.PUBLIC_PAGE_RATE_LIMIT,
+    signupDailyLimit: e.SIGNUP_DAILY_LIMIT,
+    learnerLimits: {
+      requestsPerMinute: e.EVENTS_RATE_LIMIT,
+      eventsPerDay: e.EVENTS_DAILY_LIMIT,
+      bytesPerDay: e.EVENTS_DAILY_BYTES,
+      quotaBytes: e.LEARNER_QUOTA_BYTES,
+    },
     staticDir: e.STATIC_DIR,
     jobsIntervalMs: e.JOBS_INTERVAL_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from './db/index.js';
 import { WINDOW_MS as LOGIN_THROTTLE_WINDOW_MS } from './services/login-throttle.js';
 import { closeLeagueWeek, previousWeek } from './services/league.js';
+import { removePastSignupCounts } from './services/signup-limit.js';
 
 export interface Job {
   name: string;
@@ -25,7 +26,10 @@ export const JOB_RUNS_KEPT_MS = 30 * 86_400_000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Removes expired sessions, failed sign-in counts whose window has ended, and old records of job runs. */
+/**
+ * Removes expired sessions, failed sign-in counts whose window has ended, sign-up counts of past days and old
+ * records of job runs.
+ */
 export const cleanup: Job = {
   name: 'cleanup',
   async run(db, now) {
@@ -44,6 +48,7 @@ export const cleanup: Job = {
     return {
       expiredSessions: Number(sessions.numDeletedRows),
       staleLoginThrottle: Number(throttle.numDeletedRows),
+      pastSignupCounts: await removePastSignupCounts(db, now),
       oldJobRuns: Number(runs.numDeletedRows),
     };
   },

@@ -1,6 +1,7 @@
 /** Learner events: every action becomes one, with a client-generated id, applied at most once. */
 import { z } from 'zod';
 import { PlanPatchSchema } from './capstone-schema.js';
+import { formatBytes } from './format.js';
 
 // Chapter ids are checked against the content by the rules; here only their shape.
 const chapterId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'capítulo inexistente');
@@ -96,14 +97,66 @@ export type EventBatch = z.infer<typeof EventBatchSchema>;
 /** UUIDs compare case-insensitively: the same id in upper case is the same event. */
 export const normaliseEventId = (id: string) => id.toLowerCase();
 
-export type ParsedEvent =
-  { ok: true; event: LearnerEvent } | { ok: false; id: string; code: 'INVALID_EVENT'; message: string };
+/**
+ * The largest event of each type the server stores, in bytes of its JSON (UTF-8), as stored. Each leaves room
+ * over the largest the app sends (docs/decisions/021-learner-quotas.md): most types hold a few ids and a date
+ * (at most about 210 bytes); every notification the app lists fits in one read (about 1 KB); and one part of
+ * the plan at its longest in any script fits (the 12 weeks, 3 bytes a character: 10,7 KB), while the whole
+ * plan in one event does not: the app saves one part at a time.
+ */
+export const MAX_EVENT_BYTES: Record<LearnerEventType, number> = {
+  'chapter.opened': 512,
+  'chapter.completed': 512,
+  'quiz.submitted': 512,
+  'favorite.set': 512,
+  'checklist.set': 512,
+  'lab.step.set': 512,
+  'insight.read': 512,
+  'goal.set': 512,
+  'plan.updated': 12 * 1024,
+  'plan.completed': 512,
+  'notifications.read': 3 * 1024,
+  'daily.answered': 512,
+};
 
-/** Validates one event of a batch, normalising its id; an invalid one says why, in pt-BR. */
+/** Bytes of a string in UTF-8, without encoding it. */
+export function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    // A surrogate pair is one character of 4 bytes: 2 for each half.
+    else if (unit >= 0xd800 && unit <= 0xdfff) bytes += 2;
+    else bytes += 3;
+  }
+  return bytes;
+}
+
+export type ParsedEvent =
+  | { ok: true; event: LearnerEvent; payload: string; bytes: number }
+  | { ok: false; id: string; code: 'INVALID_EVENT' | 'EVENT_TOO_LARGE'; message: string };
+
+/**
+ * Validates one event of a batch, normalising its id; an invalid or oversized one says why, in pt-BR. A valid
+ * one comes with its payload as the server stores it, and that payload's size.
+ */
 export function parseLearnerEvent(raw: unknown, index: number): ParsedEvent {
   const parsed = LearnerEventSchema.safeParse(raw);
   if (parsed.success) {
-    return { ok: true, event: { ...parsed.data, id: normaliseEventId(parsed.data.id) } };
+    const event = { ...parsed.data, id: normaliseEventId(parsed.data.id) };
+    const payload = JSON.stringify(event);
+    const bytes = utf8Bytes(payload);
+    const limit = MAX_EVENT_BYTES[event.type];
+    if (bytes > limit) {
+      return {
+        ok: false,
+        id: event.id,
+        code: 'EVENT_TOO_LARGE',
+        message: `Ação grande demais (${formatBytes(bytes)}): o limite para este tipo é de ${formatBytes(limit)}.`,
+      };
+    }
+    return { ok: true, event, payload, bytes };
   }
   const rawId = (raw as { id?: unknown } | null)?.id;
   const id = typeof rawId === 'string' && rawId.length <= 64 ? normaliseEventId(rawId) : `#${index}`;

@@ -19,6 +19,19 @@ export function formatPoints(n: number): string {
   return formatCount(n, 'ponto', 'pontos');
 }
 
+/** "512 bytes", "12 KB", "13,3 KB", "5 MB" (1 KB = 1.024 bytes). */
+export function formatBytes(n: number): string {
+  if (n < 1024) return formatCount(n, 'byte', 'bytes');
+  // Made here, not with the others: the first screen never formats a size.
+  const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+  return n < 1024 * 1024 ? `${oneDecimal.format(n / 1024)} KB` : `${oneDecimal.format(n / (1024 * 1024))} MB`;
+}
+
+/** "21:00": the time of an instant on the clock of the given time zone. */
+export function formatTime(instant: Date | number, timeZone?: string): string {
+  return new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', timeZone }).format(instant);
+}
+
 export function formatPercent(ratio: number): string {
   return percent.format(ratio);
 }

@@ -33,8 +33,19 @@ afterAll(async () => {
   await database?.drop();
 });
 
+/**
+ * Clients here send back to back, far beyond what one learner may send and store (decision 021): the limits
+ * are raised so that every batch reaches the database, which is what is being tested.
+ */
+const UNLIMITED_LEARNERS = {
+  EVENTS_RATE_LIMIT: '1000000',
+  EVENTS_DAILY_LIMIT: '1000000000',
+  EVENTS_DAILY_BYTES: '1000000000000',
+  LEARNER_QUOTA_BYTES: '1000000000000',
+};
+
 async function start(): Promise<ServerProcess> {
-  const server = await startServerProcess(database.url);
+  const server = await startServerProcess(database.url, UNLIMITED_LEARNERS);
   running.add(server);
   void server.exited.then(() => running.delete(server));
   return server;

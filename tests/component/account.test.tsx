@@ -1,11 +1,14 @@
 /** Ajustes and Comunidade as the learner sees them: labelled controls, and results announced. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SettingsScreen from '../../src/client/features/settings/SettingsScreen';
 import CommunityScreen from '../../src/client/features/community/CommunityScreen';
 import PrivacyScreen from '../../src/client/features/settings/PrivacyScreen';
 import { learner, renderApp } from '../support/render';
+import { outboxMerged } from '../../src/client/app/actions';
+import { syncDeferred } from '../../src/client/features/sync/outboxSlice';
+import { formatTime } from '../../src/shared/format';
 
 const devices = [
   {
@@ -112,6 +115,35 @@ describe('Ajustes', () => {
     expect(await within(perfil).findByText(/^Perfil salvo\./)).toBeInTheDocument();
     expect(sent).toEqual([{ displayName: 'Mari', timeZone: 'America/Manaus' }]);
     expect(store.getState().auth.user).toMatchObject({ displayName: 'Mari', timeZone: 'America/Manaus' });
+  });
+
+  it('says when the server asked to wait before the next send, and holds the retry button until then', () => {
+    serve({ 'GET /api/me/sessions': () => devices });
+    const { store } = renderApp(<SettingsScreen />, { path: '/ajustes' });
+    const full =
+      'Sua conta chegou ao limite de 5 MB de ações guardadas no servidor, e novas ações não podem ser salvas.';
+    const retryAt = Date.now() + 30 * 60_000;
+    act(() => {
+      store.dispatch(
+        outboxMerged({
+          events: [
+            {
+              id: 'abcdef00-0000-4000-8000-000000000001',
+              type: 'chapter.opened',
+              chapterId: '1',
+              occurredAt: new Date().toISOString(),
+            },
+          ],
+          progress: store.getState().progress.state,
+        }),
+      );
+      store.dispatch(syncDeferred({ message: full, retryAt }));
+    });
+    const card = screen.getByRole('region', { name: 'Sincronização' });
+    expect(card).toHaveTextContent('1 ação aguardando envio.');
+    expect(card).toHaveTextContent(`Último erro: ${full}`);
+    expect(card).toHaveTextContent(`Nova tentativa às ${formatTime(retryAt)}.`);
+    expect(within(card).getByRole('button', { name: 'Tentar enviar agora' })).toBeDisabled();
   });
 
   it('explains a refused password change in an alert', async () => {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type { KyselyPlugin } from 'kysely';
 import { loadConfig } from '../../src/server/config';
 import { migrateToLatest, openDatabase } from '../../src/server/db/index';
 import { buildApp } from '../../src/server/app';
@@ -19,6 +20,10 @@ export async function buildTestServer(
   options: {
     seed?: boolean;
     authRateLimit?: number;
+    /** Accounts one address may create a day; high by default, since every test signs up from 127.0.0.1. */
+    signupDailyLimit?: number;
+    /** Kysely plugins on the app's database, to observe the queries it runs. */
+    plugins?: KyselyPlugin[];
     /** More configuration, as environment variables (e.g. SMTP_URL). */
     env?: Record<string, string>;
     /** Where the built app is served from; by default a folder with no app, so only the API answers. */
@@ -64,8 +69,9 @@ export async function buildTestServer(
   const config = {
     ...loadConfig({ ...options.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv),
     authRateLimit: options.authRateLimit ?? 1000,
+    signupDailyLimit: options.signupDailyLimit ?? 1000,
   };
-  const database = openDatabase(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, { plugins: options.plugins });
   await migrateToLatest(database.db);
   if (options.seed) await seedDemo(database.db);
   const app = await buildApp({

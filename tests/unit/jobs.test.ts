@@ -63,7 +63,7 @@ describe('background jobs', () => {
     ).toBe(true);
   });
 
-  it('the clean-up removes expired sessions and ended sign-in windows, and logs what it removed', async () => {
+  it('the clean-up removes expired sessions, ended sign-in windows and past days of sign-up counts, and logs what it removed', async () => {
     const now = Date.parse('2025-03-02T12:00:00.000Z');
     await one.db
       .insertInto('users')
@@ -97,6 +97,13 @@ describe('background jobs', () => {
       .insertInto('login_throttle')
       .values([throttle('antiga', now - 2 * HOUR), throttle('recente', now - HOUR / 2)])
       .execute();
+    await one.db
+      .insertInto('signup_counts')
+      .values([
+        { address_hash: 'ontem', day: '2025-03-01', accounts: 20 },
+        { address_hash: 'hoje', day: '2025-03-02', accounts: 3 },
+      ])
+      .execute();
 
     const log = logger();
     const ran = await runJobOnce(two.db, cleanup, {
@@ -110,10 +117,12 @@ describe('background jobs', () => {
     expect(sessions.map((s) => s.token_hash)).toEqual(['valida']);
     const throttles = await one.db.selectFrom('login_throttle').select('key').execute();
     expect(throttles.map((t) => t.key)).toEqual(['recente']);
+    const signups = await one.db.selectFrom('signup_counts').select('address_hash').execute();
+    expect(signups.map((s) => s.address_hash)).toEqual(['hoje']);
     expect(log.info).toHaveBeenCalledTimes(1);
     expect(log.info.mock.calls[0]![0]).toMatchObject({
       job: 'cleanup',
-      removed: { expiredSessions: 1, staleLoginThrottle: 1 },
+      removed: { expiredSessions: 1, staleLoginThrottle: 1, pastSignupCounts: 1 },
     });
   });
 

@@ -4,7 +4,7 @@ import type { AppStore } from '../../src/client/app/store';
 import type { Storage } from 'redux-persist';
 import { makeStore } from '../../src/client/app/store';
 import { migrations, PERSIST_VERSION } from '../../src/client/app/persist';
-import { snapshotAdopted } from '../../src/client/app/actions';
+import { outboxMerged, snapshotAdopted } from '../../src/client/app/actions';
 import { completeChapter, toggleFavorite } from '../../src/client/features/progress/progress-thunks';
 import { loadOutbox, updateUserProgress } from '../../src/client/features/sync/sync-thunks';
 import { eventsSettled } from '../../src/client/features/sync/outboxSlice';
@@ -181,6 +181,142 @@ describe('offline-first progress', () => {
     expect(store.getState().outbox.pending).toHaveLength(1);
     expect(store.getState().outbox.lastError).toBe('Envie no máximo 100 eventos por vez.');
     expect(await outboxStorage.eventsOf(user.id)).toHaveLength(1);
+  });
+
+  it('splits what waits into requests the server accepts (256 KB a body)', async () => {
+    const { store } = await signedInStore();
+    const saves = Array.from({ length: 100 }, (_, i) => ({
+      id: `abcdef00-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      type: 'plan.updated' as const,
+      occurredAt: new Date(Date.UTC(2026, 10, 21, 12, 0, i)).toISOString(),
+      patch: {
+        weeks: Array.from({ length: 12 }, () => 'Semana de ações no Instagram e no WhatsApp. '.repeat(6)),
+      },
+    }));
+    store.dispatch(outboxMerged({ events: saves, progress: store.getState().progress.state }));
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url !== '/api/events') return json(snapshot());
+      const ids = JSON.parse(init!.body as string).events.map((e: { id: string }) => e.id);
+      return json({
+        results: ids.map((id: string) => ({ id, status: 'applied', pointsAwarded: 0 })),
+        snapshot: snapshot(),
+      });
+    });
+    await store.dispatch(updateUserProgress());
+    const sends = fetchMock.mock.calls.filter(([url]) => url === '/api/events');
+    expect(sends.length).toBeGreaterThan(1);
+    for (const [, init] of sends) {
+      expect(new TextEncoder().encode((init as RequestInit).body as string).length).toBeLessThan(256 * 1024);
+    }
+    expect(sends.flatMap(sentIds).sort()).toEqual(saves.map((e) => e.id).sort());
+    expect(store.getState().outbox.pending).toEqual([]);
+  });
+
+  describe('when the server says to wait (429) or that the account is full (413)', () => {
+    const refusal = (status: number, code: string, message: string, retryAfter?: number) => async () =>
+      new Response(JSON.stringify({ error: { code, message } }), {
+        status,
+        headers: {
+          'content-type': 'application/json',
+          ...(retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) }),
+        },
+      });
+    const applyingEverything = async (url: string, init?: RequestInit) => {
+      if (url !== '/api/events') return json(snapshot());
+      const ids = JSON.parse(init!.body as string).events.map((e: { id: string }) => e.id);
+      return json({
+        results: ids.map((id: string) => ({ id, status: 'applied', pointsAwarded: 0 })),
+        snapshot: snapshot(),
+      });
+    };
+    const eventCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/events');
+    const LIMITED = 'Muitos envios seguidos: até 60 por minuto. Próximo envio em 30 segundos.';
+    const FULL =
+      'Sua conta chegou ao limite de 5 MB de ações guardadas no servidor, e novas ações não podem ser salvas.';
+
+    afterEach(() => vi.useRealTimers());
+
+    it('keeps the events, shows the server’s reason and sends nothing more until Retry-After has passed', async () => {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const { store, outboxStorage } = await signedInStore();
+      await store.dispatch(completeChapter('1'));
+      await idle(store);
+      fetchMock.mockReset();
+      fetchMock.mockImplementation(refusal(429, 'RATE_LIMITED', LIMITED, 30));
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-21T15:00:00Z'));
+
+      await store.dispatch(updateUserProgress());
+      const s = store.getState().outbox;
+      expect(s.pending).toHaveLength(1);
+      expect(await outboxStorage.eventsOf(user.id)).toHaveLength(1);
+      expect(s.lastError).toBe(LIMITED);
+      expect(s.notice).toBe(`${LIMITED} Suas ações continuam guardadas neste aparelho.`);
+      expect(s.retryAt).toBe(Date.parse('2026-11-21T15:00:30Z'));
+      expect(eventCalls()).toHaveLength(1);
+
+      // New actions and the usual triggers wait too: nothing is sent before the time the server gave.
+      await store.dispatch(toggleFavorite('1'));
+      await store.dispatch(updateUserProgress());
+      vi.setSystemTime(new Date('2026-11-21T15:00:29Z'));
+      await store.dispatch(updateUserProgress());
+      expect(eventCalls()).toHaveLength(1);
+      expect(store.getState().outbox.pending).toHaveLength(2);
+
+      vi.setSystemTime(new Date('2026-11-21T15:00:31Z'));
+      fetchMock.mockImplementation(applyingEverything);
+      await store.dispatch(updateUserProgress());
+      expect(eventCalls()).toHaveLength(2);
+      expect(sentIds(eventCalls()[1]!)).toHaveLength(2);
+      expect(store.getState().outbox).toMatchObject({ pending: [], retryAt: null, lastError: null });
+    });
+
+    it('waits longer after each refusal that gives no time (413), and says why', async () => {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const { store } = await signedInStore();
+      await store.dispatch(completeChapter('1'));
+      await idle(store);
+      fetchMock.mockReset();
+      fetchMock.mockImplementation(refusal(413, 'STORAGE_QUOTA', FULL));
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const start = Date.parse('2026-11-21T15:00:00Z');
+      vi.setSystemTime(start);
+
+      await store.dispatch(updateUserProgress());
+      expect(store.getState().outbox.retryAt).toBe(start + 60_000);
+      expect(store.getState().outbox.notice).toBe(`${FULL} Suas ações continuam guardadas neste aparelho.`);
+      vi.setSystemTime(start + 60_000);
+      await store.dispatch(updateUserProgress());
+      expect(store.getState().outbox.retryAt).toBe(start + 60_000 + 120_000);
+      vi.setSystemTime(start + 180_000);
+      await store.dispatch(updateUserProgress());
+      expect(store.getState().outbox.retryAt).toBe(start + 180_000 + 240_000);
+      expect(eventCalls()).toHaveLength(3);
+      expect(store.getState().outbox.pending).toHaveLength(1);
+    });
+
+    it('tries again by itself once the time the server gave has passed', async () => {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const { store, extra } = await signedInStore();
+      await store.dispatch(completeChapter('1'));
+      await idle(store);
+      fetchMock.mockReset();
+      fetchMock.mockImplementation(refusal(429, 'RATE_LIMITED', LIMITED, 1));
+      const stop = startSync(store, extra);
+      try {
+        await vi.waitFor(() => expect(store.getState().outbox.retryAt).not.toBeNull());
+        const refusedAt = Date.now();
+        fetchMock.mockImplementation(applyingEverything);
+        await vi.waitFor(() => expect(store.getState().outbox.pending).toHaveLength(0), { timeout: 10_000 });
+        const retried = eventCalls().at(-1)!;
+        expect(sentIds(retried)).toHaveLength(1);
+        // Not before the second the server asked for (a busy machine only makes it later).
+        expect(Date.now() - refusedAt).toBeGreaterThanOrEqual(900);
+        expect(store.getState().outbox.retryAt).toBeNull();
+      } finally {
+        stop();
+      }
+    }, 15_000);
   });
 
   it('sends the events a closed tab left on the device along with its own', async () => {

@@ -84,15 +84,16 @@ export const migrations: MigrationManifest = {
 };
 
 /**
- * In-flight flags never survive a restart: a reload mid-request must not leave the app waiting forever. Unsent
- * events are not written here (this value is shared by all tabs and the last writer wins): they live in the
- * outbox store, one entry each.
+ * In-flight flags never survive a restart: a reload mid-request must not leave the app waiting forever, nor
+ * for a wait the server asked of a send (one send after the restart finds out again). Unsent events are not
+ * written here (this value is shared by all tabs and the last writer wins): they live in the outbox store,
+ * one entry each.
  */
 const resetInFlight = createTransform<Record<string, unknown>, Record<string, unknown>>(
   (inbound, key) => (key === 'outbox' ? { ...inbound, pending: [], settledIds: [] } : inbound),
   (outbound, key) =>
     key === 'outbox'
-      ? { ...outbound, syncing: false, settledIds: [] }
+      ? { ...outbound, syncing: false, settledIds: [], retryAt: null, deferrals: 0 }
       : key === 'auth'
         ? { ...outbound, status: 'idle', error: null }
         : outbound,

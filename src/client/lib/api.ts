@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** How long the server asked to wait before trying again (`Retry-After`), when it said. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -33,6 +35,51 @@ export class ApiError extends Error {
 }
 
 const OFFLINE_MESSAGE = 'Sem conexão com o servidor. Verifique sua internet e tente de novo.';
+
+/** The server takes request bodies up to 256 KB; a batch stays well under it. */
+const MAX_BATCH_BYTES = 200 * 1024;
+
+/**
+ * The first events of `events` that fit in one request (at least one): a learner who saved the plan many
+ * times offline has more waiting than one body may carry.
+ */
+export function eventsThatFit<T>(events: readonly T[]): T[] {
+  const encoder = new TextEncoder();
+  let bytes = 0;
+  let n = 0;
+  while (n < events.length) {
+    bytes += encoder.encode(JSON.stringify(events[n])).length + 1;
+    if (n > 0 && bytes > MAX_BATCH_BYTES) break;
+    n++;
+  }
+  return events.slice(0, n);
+}
+
+/** After a refusal that gives no time to wait: 1 minute, then twice as long each time, up to an hour. */
+const FIRST_BACKOFF_MS = 60_000;
+const MAX_BACKOFF_MS = 3_600_000;
+
+/**
+ * When to try again after the server refused to store events for now (429: too many sends or the day's cap;
+ * 413: the account is full): the time it gave in `Retry-After`, else a back-off that grows with the refusals
+ * in a row. Undefined for any other failure. (Here, not in the sync code: it loads with the API, after the
+ * first screen.)
+ */
+export function retryAtAfter(err: unknown, refusalsInARow: number, now = Date.now()): number | undefined {
+  if (!(err instanceof ApiError) || (err.status !== 429 && err.status !== 413)) return undefined;
+  const wait = err.retryAfterMs ?? Math.min(FIRST_BACKOFF_MS * 2 ** refusalsInARow, MAX_BACKOFF_MS);
+  return now + Math.max(wait, 1000);
+}
+
+/** `Retry-After` in seconds or as an HTTP date, in milliseconds from now. */
+function retryAfterMs(res: Response): number | undefined {
+  const value = res.headers.get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
 
 async function request<T>(
   method: string,
@@ -68,7 +115,12 @@ async function request<T>(
         'O servidor não respondeu como esperado. Tente de novo em instantes.',
       );
     }
-    throw new ApiError(res.status, err.code ?? 'ERROR', err.message ?? 'Não foi possível concluir a ação.');
+    throw new ApiError(
+      res.status,
+      err.code ?? 'ERROR',
+      err.message ?? 'Não foi possível concluir a ação.',
+      retryAfterMs(res),
+    );
   }
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);

@@ -1,7 +1,7 @@
 /** The Kysely instance from DATABASE_URL: embedded SQLite by default, PostgreSQL for postgres:// URLs. */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type KyselyPlugin } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './schema.js';
@@ -27,7 +27,7 @@ export function sqlitePath(url: string): string {
   return url.replace(/^file:(\/\/)?/, '');
 }
 
-export function openDatabase(url: string): DatabaseHandle {
+export function openDatabase(url: string, { plugins }: { plugins?: KyselyPlugin[] } = {}): DatabaseHandle {
   if (!isEmbeddedDatabase(url)) {
     // Each batch of events holds a connection for its transaction, most of it waiting for the commit to reach
     // the disk: 20 per instance keeps commits flowing (bench:api) within PostgreSQL's default 100 connections.
@@ -44,7 +44,7 @@ export function openDatabase(url: string): DatabaseHandle {
       idle_in_transaction_session_timeout: 60_000,
     });
     const handle: DatabaseHandle = {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
       dialect: 'postgres',
       onConnectionLost: (err) => process.emitWarning(`PostgreSQL connection lost: ${err.message}`),
     };
@@ -81,7 +81,7 @@ export function openDatabase(url: string): DatabaseHandle {
     },
   };
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }), plugins }),
     dialect: 'sqlite',
     onConnectionLost: () => undefined,
   };

@@ -258,6 +258,58 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('users').dropColumn('email_confirmed_at').execute();
     },
   },
+  '007-learner-quotas': {
+    async up(db: Kysely<unknown>) {
+      // What each learner stored, kept with their progress and updated in the transaction that stores events,
+      // so the quota and the daily cap cost no scan of the events (decision 021). Bytes are bigint: an account
+      // filled before there was a quota may hold more than 2 GB, and the limits can be raised that far.
+      await db.schema
+        .alterTable('progress')
+        .addColumn('stored_bytes', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+      // The UTC day the two counters below are about; a batch on a later day starts them again.
+      await db.schema.alterTable('progress').addColumn('usage_day', 'text').execute();
+      await db.schema
+        .alterTable('progress')
+        .addColumn('day_events', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('progress')
+        .addColumn('day_bytes', 'bigint', (c) => c.notNull().defaultTo(0))
+        .execute();
+      // octet_length: bytes, not characters, on SQLite (3.43+) and PostgreSQL alike. One pass over the events.
+      const today = new Date().toISOString().slice(0, 10);
+      await sql`
+        update progress
+        set stored_bytes = totals.bytes, usage_day = ${today},
+            day_events = totals.today_events, day_bytes = totals.today_bytes
+        from (
+          select user_id,
+                 coalesce(sum(octet_length(payload)), 0) as bytes,
+                 count(case when received_at >= ${today} then 1 end) as today_events,
+                 coalesce(sum(case when received_at >= ${today} then octet_length(payload) end), 0) as today_bytes
+          from events
+          group by user_id
+        ) as totals
+        where totals.user_id = progress.user_id
+      `.execute(db);
+      // Accounts created per address and UTC day (the address as a SHA-256 hash); the clean-up job removes
+      // past days.
+      await db.schema
+        .createTable('signup_counts')
+        .addColumn('address_hash', 'text', (c) => c.notNull())
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('accounts', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('signup_counts_pk', ['address_hash', 'day'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('signup_counts').execute();
+      for (const c of ['day_bytes', 'day_events', 'usage_day', 'stored_bytes']) {
+        await db.schema.alterTable('progress').dropColumn(c).execute();
+      }
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

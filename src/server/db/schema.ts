@@ -1,5 +1,5 @@
 /** Table types for Kysely. Timestamps are ISO-8601 text so one set of migrations serves SQLite and PostgreSQL. */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface UsersTable {
   id: string;
@@ -71,6 +71,12 @@ export interface ProgressTable {
   /** ProgressState as JSON. */
   state: string;
   updated_at: string;
+  /** Bytes of event payload the learner has stored (a bigint: PostgreSQL answers it as a string). */
+  stored_bytes: ColumnType<number | string, number | undefined, number>;
+  /** The UTC day (YYYY-MM-DD) `day_events` and `day_bytes` count; null before the first batch. */
+  usage_day: string | null;
+  day_events: Generated<number>;
+  day_bytes: ColumnType<number | string, number | undefined, number>;
 }
 
 export interface EventsTable {
@@ -92,6 +98,14 @@ export interface LoginThrottleTable {
   failures: number;
   window_start: string;
   next_allowed_at: string | null;
+}
+
+/** Accounts created from one address on one UTC day. */
+export interface SignupCountsTable {
+  /** SHA-256 of the address as rate limits count it (IPv6 by /64). */
+  address_hash: string;
+  day: string;
+  accounts: number;
 }
 
 export interface JobRunsTable {
@@ -152,6 +166,7 @@ export interface Database {
   certificates: CertificatesTable;
   certificate_images: CertificateImagesTable;
   job_runs: JobRunsTable;
+  signup_counts: SignupCountsTable;
   league_status: LeagueStatusTable;
   league_groups: LeagueGroupsTable;
   league_members: LeagueMembersTable;

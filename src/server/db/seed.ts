@@ -59,10 +59,17 @@ export async function seedDemo(db: DB, now = new Date()): Promise<boolean> {
     },
   };
   // A seeded state is not earned through events: it is recorded as the baseline a rebuild starts from.
+  const baseline = JSON.stringify(state);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('progress')
-      .set({ points: state.points, state: JSON.stringify(state), updated_at: now.toISOString() })
+      .set({
+        points: state.points,
+        state: baseline,
+        updated_at: now.toISOString(),
+        // What the learner has stored, as applying events would have counted it (decision 021).
+        stored_bytes: Buffer.byteLength(baseline),
+      })
       .where('user_id', '=', user.id)
       .execute();
     await trx
@@ -74,7 +81,7 @@ export async function seedDemo(db: DB, now = new Date()): Promise<boolean> {
         points_awarded: 0,
         received_at: now.toISOString(),
         seq: 0,
-        payload: JSON.stringify(state),
+        payload: baseline,
         counted_at: now.toISOString(),
       })
       .execute();

@@ -1,7 +1,9 @@
 /**
  * "Baixar meus dados" (LGPD art. 18, II and V): everything stored about the learner, from every table, as one
- * JSON document. Secrets are left out (password and token hashes). docs/export-format.md describes each field.
+ * JSON document, streamed. Secrets are left out (password and token hashes). docs/export-format.md describes
+ * each field.
  */
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { DB } from '../db/index.js';
 import { ProgressStateSchema, SnapshotSchema, UserSchema, type User } from '../../shared/api-schemas.js';
@@ -79,22 +81,74 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-export async function exportAccount(
+/**
+ * Events are read a window of `seq` at a time, so the export's memory does not grow with the account: at most
+ * EXPORT_PAGE_SIZE numbers, and fewer for large events (plan saves), about EXPORT_PAGE_CHARS of payload a page,
+ * so that reading and writing one page never holds the event loop long.
+ */
+export const EXPORT_PAGE_SIZE = 500;
+export const EXPORT_PAGE_CHARS = 1024 * 1024;
+
+type EventRow = {
+  event_id: string;
+  type: string;
+  points_awarded: number;
+  received_at: string;
+  counted_at: string | null;
+  payload: string | null;
+  seq: number;
+};
+
+/**
+ * The learner's events up to `lastSeq`, in the export's order (by `seq`, then `received_at`; the event id
+ * breaks ties), a page at a time. Each page is a window of `seq` numbers, one range of the (user_id, seq)
+ * index: whatever plan the database picks, a page reads only its own rows, however far into the account it is.
+ * A learner's `seq` numbers follow each other (each batch continues from the last), so a window of N holds at
+ * most N events; only events stored before `seq` was kept share numbers (from 0 in each of their batches).
+ */
+export async function* eventPages(db: DB, userId: string, lastSeq: number): AsyncGenerator<EventRow[]> {
+  let after = -1;
+  let window = EXPORT_PAGE_SIZE;
+  while (after < lastSeq) {
+    const upTo = Math.min(after + window, lastSeq);
+    const page = await db
+      .selectFrom('events')
+      .select(['event_id', 'type', 'points_awarded', 'received_at', 'counted_at', 'payload', 'seq'])
+      .where('user_id', '=', userId)
+      .where('seq', '>', after)
+      .where('seq', '<=', upTo)
+      .orderBy('seq')
+      .orderBy('received_at')
+      .orderBy('event_id')
+      .execute();
+    after = upTo;
+    if (page.length === 0) continue;
+    yield page;
+    const chars = page.reduce((sum, e) => sum + (e.payload?.length ?? 0), 0);
+    const fitting = Math.floor((page.length * EXPORT_PAGE_CHARS) / Math.max(chars, 1));
+    window = Math.max(10, Math.min(EXPORT_PAGE_SIZE, fitting));
+  }
+}
+
+type ExportHead = Omit<AccountExport, 'events'>;
+
+/** Everything but the events, read before anything is sent, so a failure here is still a proper answer. */
+async function readHead(
   db: DB,
   user: User,
   rules: Rules,
   currentTokenHash: string,
-  now = new Date(),
-): Promise<AccountExport> {
-  const [progress, events, sessions, certificates, passwordResets, throttle, chosen] = await Promise.all([
+  now: Date,
+): Promise<{ head: ExportHead; lastSeq: number }> {
+  const [progress, lastSeq, sessions, certificates, passwordResets, throttle, chosen] = await Promise.all([
     loadProgress(db, user.id),
+    // The events read later stop here: the ones that arrive while the export is sent belong to the next one.
     db
       .selectFrom('events')
-      .select(['event_id', 'type', 'points_awarded', 'received_at', 'counted_at', 'payload'])
+      .select((eb) => eb.fn.max('seq').as('seq'))
       .where('user_id', '=', user.id)
-      .orderBy('seq')
-      .orderBy('received_at')
-      .execute(),
+      .executeTakeFirst()
+      .then((row) => Number(row?.seq ?? -1)),
     listDeviceSessions(db, user.id, currentTokenHash, now),
     db
       .selectFrom('certificates')
@@ -121,14 +175,13 @@ export async function exportAccount(
     db.selectFrom('league_results').selectAll().where('user_id', '=', user.id).orderBy('week').execute(),
   ]);
   const snapshot = buildSnapshot(user, progress, rules, now);
-  return {
+  const head: ExportHead = {
     format: 'hub-marketing-digital/export',
     version: 1,
     exportedAt: now.toISOString(),
     user: { ...snapshot.user, displayNameChosen: chosen?.display_name ?? null },
     progress: snapshot.progress,
     summary: snapshot.summary,
-    events: events.map(({ payload, ...e }) => ({ ...e, payload: parseJson(payload) })),
     league: {
       tier: leagueStatus?.tier ?? null,
       weeks: leagueWeeks,
@@ -170,4 +223,61 @@ export async function exportAccount(
         }
       : null,
   };
+  return { head, lastSeq };
+}
+
+/** One event as the document lists it: the table's columns, in the schema's order, the payload parsed. */
+const exportedEvent = (e: EventRow): AccountExport['events'][number] => ({
+  event_id: e.event_id,
+  type: e.type,
+  points_awarded: e.points_awarded,
+  received_at: e.received_at,
+  counted_at: e.counted_at,
+  payload: parseJson(e.payload),
+});
+
+/**
+ * The export as JSON text, written as it is read: every section but the events is encoded with its part of
+ * AccountExportSchema (what the response serializer would do, in the same order), and the events follow one
+ * page at a time, so memory stays bounded whatever the account's size.
+ */
+async function* exportText(db: DB, userId: string, head: ExportHead, lastSeq: number) {
+  const sections = AccountExportSchema.shape;
+  let separator = '{';
+  for (const name of Object.keys(sections) as (keyof AccountExport)[]) {
+    yield `${separator}${JSON.stringify(name)}:`;
+    separator = ',';
+    if (name !== 'events') {
+      const section = sections[name] as z.ZodType;
+      yield JSON.stringify(section.encode(head[name]));
+      continue;
+    }
+    let first = true;
+    yield '[';
+    for await (const page of eventPages(db, userId, lastSeq)) {
+      const text = page.map((e) => JSON.stringify(exportedEvent(e))).join(',');
+      yield first ? text : `,${text}`;
+      first = false;
+      // SQLite reads a page synchronously; other requests get their turn between pages, however fast the
+      // client takes them.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    yield ']';
+  }
+  yield '}';
+}
+
+/**
+ * "Baixar meus dados" as a stream of the JSON document. Reads everything but the events first (an error there,
+ * such as an unreadable progress row, still answers as an error); the events are then read while it is sent.
+ */
+export async function exportAccount(
+  db: DB,
+  user: User,
+  rules: Rules,
+  currentTokenHash: string,
+  now = new Date(),
+): Promise<Readable> {
+  const { head, lastSeq } = await readHead(db, user, rules, currentTokenHash, now);
+  return Readable.from(exportText(db, user.id, head, lastSeq), { objectMode: false });
 }

@@ -20,6 +20,8 @@ import { currentStreak } from '../../shared/streak.js';
 import { dayKey } from '../../shared/days.js';
 import { earnedAchievements, statsOf } from '../../shared/achievements.js';
 import { achievementName } from '../../shared/achievement-texts.js';
+import type { LearnerLimits } from '../config.js';
+import { charge, type Usage } from './learner-limits.js';
 
 export type Rules = ReturnType<typeof contentRules>;
 
@@ -92,6 +94,13 @@ export function buildSnapshot(user: User, progress: ProgressState, rules: Rules,
   };
 }
 
+const UNLIMITED: LearnerLimits = {
+  requestsPerMinute: Infinity,
+  eventsPerDay: Infinity,
+  bytesPerDay: Infinity,
+  quotaBytes: Infinity,
+};
+
 export interface ApplyOptions {
   now?: Date;
   /**
@@ -99,26 +108,34 @@ export interface ApplyOptions {
    * that bound moves forward with every event applied. Without one (the demo seed), events count when dated.
    */
   session?: { tokenHash: string };
+  /** What the learner may store; without them nothing is refused (the counters still move). */
+  limits?: LearnerLimits;
 }
 
 /**
  * Applies a batch in one transaction, each event on its own: invalid or refused events are answered as
  * rejected with a reason and cost the others nothing. Applied events are stored with their payload and the
- * instant they counted at, so the learner's state can be rebuilt from them (see progress-audit.ts).
+ * instant they counted at, so the learner's state can be rebuilt from them (see progress-audit.ts). The bytes
+ * they take are counted on the progress row; when the new events would pass the learner's daily cap or quota,
+ * the whole batch is refused (LimitError) and nothing of it is stored.
  */
 export async function applyEvents(
   handle: DatabaseHandle,
   user: User,
   rawEvents: readonly unknown[],
   rules: Rules,
-  { now = new Date(), session }: ApplyOptions = {},
+  { now = new Date(), session, limits }: ApplyOptions = {},
 ): Promise<{ results: EventResult[]; progress: ProgressState }> {
   const parsed = rawEvents.map((raw, i) => parseLearnerEvent(raw, i));
   const valid = parsed.flatMap((p) => (p.ok ? [p.event] : []));
   return handle.db.transaction().execute(async (trx) => {
-    let lockQuery = trx.selectFrom('progress').select('state').where('user_id', '=', user.id);
+    let lockQuery = trx
+      .selectFrom('progress')
+      .select(['state', 'stored_bytes', 'usage_day', 'day_events', 'day_bytes'])
+      .where('user_id', '=', user.id);
     if (handle.dialect === 'postgres') lockQuery = lockQuery.forUpdate();
-    let state = parseState(user.id, (await lockQuery.executeTakeFirst())?.state);
+    const row = await lockQuery.executeTakeFirst();
+    let state = parseState(user.id, row?.state);
 
     const ids = [...new Set(valid.map((e) => e.id))];
     const seen = new Set(
@@ -154,6 +171,7 @@ export async function applyEvents(
 
     const results: EventResult[] = [];
     const applied: Insertable<EventsTable>[] = [];
+    let appliedBytes = 0;
     const receivedAt = now.toISOString();
     for (const item of parsed) {
       if (!item.ok) {
@@ -165,7 +183,7 @@ export async function applyEvents(
         });
         continue;
       }
-      const event = item.event;
+      const { event, payload } = item;
       if (seen.has(event.id)) {
         results.push({ id: event.id, status: 'duplicate', pointsAwarded: 0 });
         continue;
@@ -187,9 +205,10 @@ export async function applyEvents(
           points_awarded: outcome.pointsAwarded,
           received_at: receivedAt,
           seq: seq++,
-          payload: JSON.stringify(event),
+          payload,
           counted_at: countedAt,
         });
+        appliedBytes += item.bytes;
         results.push({ id: event.id, status: 'applied', pointsAwarded: outcome.pointsAwarded });
       } catch (err) {
         if (!(err instanceof RuleError)) throw err;
@@ -203,10 +222,27 @@ export async function applyEvents(
     }
 
     if (applied.length > 0) {
+      const before: Usage = {
+        storedBytes: Number(row?.stored_bytes ?? 0),
+        day: row?.usage_day ?? null,
+        dayEvents: row?.day_events ?? 0,
+        dayBytes: Number(row?.day_bytes ?? 0),
+      };
+      // Without limits the counters still move, so they always match the stored events.
+      const batch = { events: applied.length, bytes: appliedBytes };
+      const usage = charge(before, batch, limits ?? UNLIMITED, now, user.timeZone);
       await trx.insertInto('events').values(applied).execute();
       await trx
         .updateTable('progress')
-        .set({ state: JSON.stringify(state), points: state.points, updated_at: receivedAt })
+        .set({
+          state: JSON.stringify(state),
+          points: state.points,
+          updated_at: receivedAt,
+          stored_bytes: usage.storedBytes,
+          usage_day: usage.day,
+          day_events: usage.dayEvents,
+          day_bytes: usage.dayBytes,
+        })
         .where('user_id', '=', user.id)
         .execute();
       // Liga semanal: this week's points, in the same transaction (see league.ts).

@@ -49,7 +49,9 @@ export function PrivacyText({ contact }: { contact?: string | null }) {
           <dt>Atividades</dt>
           <dd>
             Cada ação de estudo (abrir ou concluir um capítulo, responder um quiz, marcar um item), com a data
-            e os pontos ganhos. Serve para que nenhum progresso se perca e para que ele possa ser conferido.
+            e os pontos ganhos. Serve para que nenhum progresso se perca e para que ele possa ser conferido. O
+            servidor também conta quanto espaço elas ocupam, no dia e no total, porque cada conta tem um
+            limite.
           </dd>
           <dt>Aparelhos conectados</dt>
           <dd>
@@ -64,7 +66,9 @@ export function PrivacyText({ contact }: { contact?: string | null }) {
           <dt>Segurança</dt>
           <dd>
             Quando você pediu um link para criar nova senha, e uma contagem de tentativas de entrar que
-            falharam. Serve para proteger sua conta de quem tenta adivinhar a senha.
+            falharam. Serve para proteger sua conta de quem tenta adivinhar a senha. Também contamos quantas
+            contas cada rede criou no dia (com um código embaralhado do endereço, sem ligação com nenhuma
+            conta), para impedir que alguém crie contas sem parar.
           </dd>
         </dl>
       </Section>
@@ -78,6 +82,7 @@ export function PrivacyText({ contact }: { contact?: string | null }) {
           </li>
           <li>Links para criar nova senha: valem por {RESET_LINK_TTL_MINUTES} minutos e uma única vez.</li>
           <li>Contagem de tentativas de entrar que falharam: 1 hora.</li>
+          <li>Contagem de contas criadas por rede: um dia.</li>
           <li>
             Quando você exclui a conta, tudo o que guardamos sobre você sai do app na hora. O que ainda restar
             no disco do servidor é liberado em poucos dias pela limpeza automática do banco de dados e coberto

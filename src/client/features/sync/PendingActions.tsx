@@ -2,8 +2,9 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPendingCount } from '../../app/selectors';
 import { Button, Muted } from '../../components/ui';
-import { formatCount } from '../../../shared/format';
+import { formatCount, formatTime } from '../../../shared/format';
 import { updateUserProgress } from './sync-thunks';
+import { isDeferred } from './outboxSlice';
 
 function downloadPending(events: unknown[]) {
   const blob = new Blob([JSON.stringify({ exportedAt: new Date().toISOString(), events }, null, 2)], {
@@ -23,6 +24,7 @@ export function PendingActions() {
   const pending = useAppSelector((s) => s.outbox.pending);
   const syncing = useAppSelector((s) => s.outbox.syncing);
   const lastError = useAppSelector((s) => s.outbox.lastError);
+  const retryAt = useAppSelector((s) => (isDeferred(s.outbox) ? s.outbox.retryAt : null));
 
   return (
     <>
@@ -33,8 +35,13 @@ export function PendingActions() {
           : `${formatCount(count, 'ação aguardando', 'ações aguardando')} envio.`}
       </p>
       {lastError && count > 0 && <Muted as="p">Último erro: {lastError}</Muted>}
+      {retryAt !== null && count > 0 && <Muted as="p">Nova tentativa às {formatTime(retryAt)}.</Muted>}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <Button $variant="secondary" disabled={syncing} onClick={() => void dispatch(updateUserProgress())}>
+        <Button
+          $variant="secondary"
+          disabled={syncing || retryAt !== null}
+          onClick={() => void dispatch(updateUserProgress())}
+        >
           {count > 0 ? 'Tentar enviar agora' : 'Sincronizar agora'}
         </Button>
         {count > 0 && (

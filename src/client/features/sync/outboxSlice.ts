@@ -16,6 +16,13 @@ export interface OutboxState {
   /** Why the last send failed, while events are still waiting. */
   lastError: string | null;
   /**
+   * No send before this instant (ms since the epoch): the server asked to wait (429) or has no room for the
+   * learner's events (413). Forgotten on restart: one send then finds out again.
+   */
+  retryAt: number | null;
+  /** Refusals in a row, for waiting longer after each one that gives no time. */
+  deferrals: number;
+  /**
    * Ids (lower case) the server settled lately, here or in another tab. Tabs hear of each other's events
    * asynchronously: one that learns of an event after it was settled must not queue it again.
    */
@@ -31,8 +38,13 @@ const initialState: OutboxState = {
   syncing: false,
   notice: null,
   lastError: null,
+  retryAt: null,
+  deferrals: 0,
   settledIds: [],
 };
+
+/** What the learner reads when the server keeps their events out for now. */
+export const KEPT_ON_DEVICE = 'Suas ações continuam guardadas neste aparelho.';
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -51,7 +63,19 @@ const outboxSlice = createSlice({
       s.syncing = false;
       s.lastError = a.payload;
     },
-    syncFinished: (s) => void (s.syncing = false),
+    syncFinished(s) {
+      s.syncing = false;
+      s.retryAt = null;
+      s.deferrals = 0;
+    },
+    /** The server refused the batch for now (413, 429): keep everything, say why, wait until `retryAt`. */
+    syncDeferred(s, a: PayloadAction<{ message: string; retryAt: number }>) {
+      s.syncing = false;
+      s.lastError = a.payload.message;
+      s.notice = `${a.payload.message} ${KEPT_ON_DEVICE}`;
+      s.retryAt = a.payload.retryAt;
+      s.deferrals += 1;
+    },
     /** The server applied, recognised or refused these: they leave the outbox, and only they. */
     eventsSettled(s, a: PayloadAction<{ ids: string[]; notice?: string; remote?: boolean }>) {
       const done = a.payload.ids.map((id) => id.toLowerCase());
@@ -79,5 +103,9 @@ const outboxSlice = createSlice({
   },
 });
 
-export const { syncStarted, syncFailed, syncFinished, eventsSettled, noticeDismissed } = outboxSlice.actions;
+export const { syncStarted, syncFailed, syncFinished, syncDeferred, eventsSettled, noticeDismissed } =
+  outboxSlice.actions;
+
+/** Whether sends wait, at `now`, for the time the server gave. */
+export const isDeferred = (s: OutboxState, now = Date.now()) => now < (s.retryAt ?? 0);
 export default outboxSlice.reducer;

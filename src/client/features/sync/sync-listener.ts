@@ -118,10 +118,23 @@ export function startSync(
   window.addEventListener('online', sync);
   document.addEventListener('visibilitychange', onVisible);
   const timer = setInterval(sync, SYNC_INTERVAL_MS);
+  // When the server asked to wait, send again once the wait is over, not at the next minute's tick (a little
+  // after: a timer may fire before the wall clock reaches the instant).
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryAt: number | null = null;
+  const unsubscribeStore = store.subscribe(() => {
+    const next = store.getState().outbox.retryAt;
+    if (next === retryAt) return;
+    retryAt = next;
+    clearTimeout(retryTimer);
+    if (next) retryTimer = setTimeout(sync, next - Date.now() + 100);
+  });
   // After a restart: merge what other tabs left on the device, then send it.
   void store.dispatch(loadOutbox()).then(sync);
   return () => {
     unsubscribe();
+    unsubscribeStore();
+    clearTimeout(retryTimer);
     window.removeEventListener('online', sync);
     document.removeEventListener('visibilitychange', onVisible);
     clearInterval(timer);

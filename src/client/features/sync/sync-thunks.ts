@@ -13,7 +13,15 @@ import { adoptSnapshot, rebase } from './rebase';
 import { loadScheduler } from '../daily/scheduler-registry';
 import { loadPlanCheck } from '../capstone/plan-check-registry';
 import { byOccurredAt } from './outbox-storage';
-import { eventsSettled, syncFailed, syncFinished, syncStarted, wasSettled } from './outboxSlice';
+import {
+  eventsSettled,
+  isDeferred,
+  syncDeferred,
+  syncFailed,
+  syncFinished,
+  syncStarted,
+  wasSettled,
+} from './outboxSlice';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type LearnerAction = DistributiveOmit<LearnerEvent, 'id' | 'occurredAt'>;
@@ -100,7 +108,7 @@ export const updateUserProgress = createAppAsyncThunk(
   'progress/updateUserProgress',
   async (_: void, { getState, dispatch }) => {
     dispatch(syncStarted());
-    const { api, ApiError } = await loadApi();
+    const { api, ApiError, retryAtAfter, eventsThatFit } = await loadApi();
     // Every event this run saw waiting: one recorded after that found this run busy and was not sent by it.
     const seen = new Set<string>();
     try {
@@ -108,7 +116,7 @@ export const updateUserProgress = createAppAsyncThunk(
         for (;;) {
           await dispatch(loadOutbox());
           getState().outbox.pending.forEach((e) => seen.add(e.id));
-          const batch = [...getState().outbox.pending].sort(byOccurredAt).slice(0, BATCH_SIZE);
+          const batch = eventsThatFit([...getState().outbox.pending].sort(byOccurredAt).slice(0, BATCH_SIZE));
           if (batch.length === 0) {
             adoptSnapshot(await api.me(), dispatch, getState);
             return;
@@ -131,6 +139,13 @@ export const updateUserProgress = createAppAsyncThunk(
       // A send asked for while this one ran was skipped (one sync at a time): run again for what it brought.
       if (getState().outbox.pending.some((e) => !seen.has(e.id))) void dispatch(updateUserProgress());
     } catch (err) {
+      // Too many sends, the day's cap or the account's quota: the events stay, and asking again at once would
+      // only be refused again, so every trigger waits for the time the server gave (or a growing back-off).
+      const retryAt = retryAtAfter(err, getState().outbox.deferrals);
+      if (retryAt) {
+        dispatch(syncDeferred({ message: (err as Error).message, retryAt }));
+        return;
+      }
       if (err instanceof ApiError && err.status === 401) dispatch(sessionExpired());
       dispatch(syncFailed(err instanceof Error ? err.message : 'Falha ao sincronizar.'));
     }
@@ -138,7 +153,13 @@ export const updateUserProgress = createAppAsyncThunk(
   {
     condition: (_, { getState }) => {
       const { outbox, auth } = getState();
-      return Boolean(auth.user) && !auth.sessionExpired && !outbox.syncing && navigator.onLine !== false;
+      return (
+        Boolean(auth.user) &&
+        !auth.sessionExpired &&
+        !outbox.syncing &&
+        !isDeferred(outbox) &&
+        navigator.onLine !== false
+      );
     },
   },
 );

@@ -16,6 +16,8 @@ import { buildSnapshot, loadProgress, type Rules } from '../../services/progress
 import { HttpError } from '../../errors.js';
 import { passwordProblem } from '../../services/password-policy.js';
 import { sendEmailConfirmation } from '../../services/email-confirmation.js';
+import { claimSignup } from '../../services/signup-limit.js';
+import { clientAddressKey } from '../../plugins/client-address.js';
 import type { DatabaseHandle } from '../../db/index.js';
 
 const authRoutes: FastifyPluginAsyncZod<{
@@ -23,7 +25,9 @@ const authRoutes: FastifyPluginAsyncZod<{
   rules: Rules;
   rateLimit: number;
   publicUrl: string;
-}> = async (app, { handle, rules, rateLimit, publicUrl }) => {
+  /** Accounts one address may create per UTC day. */
+  signupDailyLimit: number;
+}> = async (app, { handle, rules, rateLimit, publicUrl, signupDailyLimit }) => {
   const { db } = handle;
   const limited = { rateLimit: { max: rateLimit, timeWindow: '1 minute' } };
   /** Ends a session in the database and in every instance's memory. */
@@ -40,28 +44,40 @@ const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary: 'Cria a conta e abre uma sessão',
         body: RegisterBodySchema,
-        response: { 201: SnapshotSchema, 409: ErrorResponseSchema },
+        response: { 201: SnapshotSchema, 409: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
       const problem = await passwordProblem(request.body.password, request.body);
       if (problem) throw new HttpError(400, 'WEAK_PASSWORD', problem);
+      const claim = await claimSignup(db, clientAddressKey(request), signupDailyLimit);
+      if (!claim.allowed) {
+        reply.header('retry-after', String(claim.retryAfterSeconds));
+        throw new HttpError(
+          429,
+          'SIGNUP_DAILY_LIMIT',
+          'Muitas contas foram criadas a partir desta rede hoje. Tente de novo amanhã.',
+        );
+      }
+      let user;
       try {
-        const user = await createUser(db, request.body);
-        const oldToken = sessionTokenOf(request);
-        if (oldToken) await endSession(oldToken);
-        await app.startSession(reply, request, user.id);
-        // The address is confirmed by a link before the account receives any other e-mail.
-        app.mailer.later(async () => {
-          await sendEmailConfirmation(handle, app.mailer, { userId: user.id, appUrl: publicUrl });
-        });
-        return reply.code(201).send(buildSnapshot(user, await loadProgress(db, user.id), rules));
+        user = await createUser(db, request.body);
       } catch (err) {
+        await claim.release();
         if (err instanceof EmailTakenError) {
           throw new HttpError(409, 'EMAIL_TAKEN', 'Já existe uma conta com este e-mail. Tente entrar.');
         }
         throw err;
       }
+      const oldToken = sessionTokenOf(request);
+      if (oldToken) await endSession(oldToken);
+      await app.startSession(reply, request, user.id);
+      // The address is confirmed by a link before the account receives any other e-mail.
+      const userId = user.id;
+      app.mailer.later(async () => {
+        await sendEmailConfirmation(handle, app.mailer, { userId, appUrl: publicUrl });
+      });
+      return reply.code(201).send(buildSnapshot(user, await loadProgress(db, user.id), rules));
     },
   );
 

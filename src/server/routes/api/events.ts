@@ -3,35 +3,61 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, EventsResponseSchema } from '../../../shared/api-schemas.js';
 import { EventBatchSchema } from '../../../shared/events.js';
 import { applyEvents, buildSnapshot, type Rules } from '../../services/progress.js';
+import { LimitError } from '../../services/learner-limits.js';
 import { requireUser } from '../../plugins/sessions.js';
+import { perLearnerRateLimit } from '../../plugins/learner-rate-limit.js';
 import type { DatabaseHandle } from '../../db/index.js';
+import type { LearnerLimits } from '../../config.js';
 
-const eventRoutes: FastifyPluginAsyncZod<{ handle: DatabaseHandle; rules: Rules }> = async (
-  app,
-  { handle, rules },
-) => {
+const eventRoutes: FastifyPluginAsyncZod<{
+  handle: DatabaseHandle;
+  rules: Rules;
+  limits: LearnerLimits;
+}> = async (app, { handle, rules, limits }) => {
+  const perMinute = limits.requestsPerMinute;
   app.post(
     '/events',
     {
+      config: {
+        rateLimit: perLearnerRateLimit(
+          perMinute,
+          'RATE_LIMITED',
+          (seconds) =>
+            `Muitos envios seguidos: até ${perMinute} por minuto. Próximo envio em ${seconds} segundos.`,
+        ),
+      },
       schema: {
         tags: ['events'],
         summary: 'Aplica um lote de eventos do aprendiz (cada um no máximo uma vez)',
+        description:
+          'Limites por aprendiz: envios por minuto (429), ações e bytes por dia UTC (429) e bytes guardados ' +
+          'no total (413); um lote que passaria de um limite não aplica nada. Duplicatas não contam.',
         body: EventBatchSchema,
         response: {
           200: EventsResponseSchema,
           400: ErrorResponseSchema,
           401: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+          429: ErrorResponseSchema,
           503: ErrorResponseSchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
-      const { results, progress } = await applyEvents(handle, user, request.body.events, rules, {
-        session: request.learnerSession ?? undefined,
-      });
-      if (results.some((r) => r.status === 'applied')) await app.hotCache.progressChanged(user.id);
-      return { results, snapshot: buildSnapshot(user, progress, rules) };
+      try {
+        const { results, progress } = await applyEvents(handle, user, request.body.events, rules, {
+          session: request.learnerSession ?? undefined,
+          limits,
+        });
+        if (results.some((r) => r.status === 'applied')) await app.hotCache.progressChanged(user.id);
+        return { results, snapshot: buildSnapshot(user, progress, rules) };
+      } catch (err) {
+        if (err instanceof LimitError && err.retryAfterSeconds !== undefined) {
+          reply.header('retry-after', String(err.retryAfterSeconds));
+        }
+        throw err;
+      }
     },
   );
 };

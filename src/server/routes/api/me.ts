@@ -24,6 +24,7 @@ import {
 import { AccountExportSchema, exportAccount } from '../../services/account-export.js';
 import { HttpError } from '../../errors.js';
 import { checkpointDeletions, type DatabaseHandle } from '../../db/index.js';
+import { perLearnerRateLimit } from '../../plugins/learner-rate-limit.js';
 import { dayKey } from '../../../shared/days.js';
 
 /** The signed-in learner and the hash of the session the request came with. */
@@ -163,17 +164,33 @@ const meRoutes: FastifyPluginAsyncZod<{ handle: DatabaseHandle; rules: Rules }> 
   app.get(
     '/me/export',
     {
+      config: {
+        rateLimit: perLearnerRateLimit(
+          1,
+          'EXPORT_RATE_LIMITED',
+          (seconds) => `Você baixou seus dados há pouco. Aguarde ${seconds} segundos para baixar de novo.`,
+        ),
+      },
       schema: {
         tags: ['me'],
         summary: 'Exporta todos os dados do aprendiz (LGPD; formato em docs/export-format.md)',
-        response: { 200: AccountExportSchema, 401: ErrorResponseSchema },
+        description:
+          'Um documento JSON enviado aos poucos, à medida que os eventos são lidos (sem Content-Length). ' +
+          'Uma exportação por minuto por aprendiz (429).',
+        response: { 200: AccountExportSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
       const { user, tokenHash } = requireSession(request);
+      const stream = await exportAccount(db, user, rules, tokenHash);
       reply.header('content-disposition', 'attachment; filename="meus-dados-hub.json"');
       reply.header('cache-control', 'no-store');
-      return exportAccount(db, user, rules, tokenHash);
+      // Streamed as it is read; the schema above documents it (a stream skips the serializer). Fastify stops
+      // the reading when the client goes away, and cuts the response if reading fails half-way, so a broken
+      // download never looks complete.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(stream as unknown as z.infer<typeof AccountExportSchema>);
     },
   );
 
