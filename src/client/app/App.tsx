@@ -1,6 +1,7 @@
 /** Routes: the URL is the screen, so back, reload and shared links work. */
 import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { paths } from './paths';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { loadCatalogue } from '../features/chapters/chaptersSlice';
 import { restoreSession } from '../features/auth/auth-thunks';
@@ -55,13 +56,13 @@ export function App() {
       <>
         <Suspense fallback={null}>
           <Switch>
-            <Route path="/entrar" component={SignInScreen} />
-            <Route path="/esqueci-senha" component={ForgotPasswordScreen} />
-            <Route path="/redefinir-senha" component={ResetPasswordScreen} />
-            <Route path="/confirmar-email" component={ConfirmEmailScreen} />
-            <Route path="/privacidade" component={PrivacyScreen} />
+            <Route path={paths.signIn} component={SignInScreen} />
+            <Route path={paths.forgotPassword} component={ForgotPasswordScreen} />
+            <Route path={paths.resetPassword} component={ResetPasswordScreen} />
+            <Route path={paths.confirmEmail} component={ConfirmEmailScreen} />
+            <Route path={paths.privacy} component={PrivacyScreen} />
             <Route>
-              <Redirect to="/entrar" replace />
+              <Redirect to={paths.signIn} replace />
             </Route>
           </Switch>
         </Suspense>
@@ -81,32 +82,32 @@ export function App() {
         }
       >
         <Switch>
-          <Route path="/" component={HomeScreen} />
-          <Route path="/entrar">
-            <Redirect to="/" replace />
+          <Route path={paths.home} component={HomeScreen} />
+          <Route path={paths.signIn}>
+            <Redirect to={paths.home} replace />
           </Route>
           {/* Signed in (a new password signs in too): the signed-out screens lead home. */}
-          <Route path="/esqueci-senha">
-            <Redirect to="/" replace />
+          <Route path={paths.forgotPassword}>
+            <Redirect to={paths.home} replace />
           </Route>
-          <Route path="/redefinir-senha">
-            <Redirect to="/" replace />
+          <Route path={paths.resetPassword}>
+            <Redirect to={paths.home} replace />
           </Route>
-          <Route path="/confirmar-email" component={ConfirmEmailScreen} />
-          <Route path="/aprender" component={LibraryScreen} />
-          <Route path="/capitulos/:id/:tab?" component={ChapterScreen} />
-          <Route path="/insights/:id" component={InsightScreen} />
-          <Route path="/quiz-diario" component={DailyQuizScreen} />
-          <Route path="/projeto-final" component={CapstoneScreen} />
-          <Route path="/projeto-final/imprimir" component={CapstonePrintScreen} />
-          <Route path="/progresso" component={ProgressScreen} />
-          <Route path="/comunidade" component={CommunityScreen} />
-          <Route path="/ajustes" component={SettingsScreen} />
-          <Route path="/privacidade" component={PrivacyScreen} />
+          <Route path={paths.confirmEmail} component={ConfirmEmailScreen} />
+          <Route path={paths.library} component={LibraryScreen} />
+          <Route path={paths.chapterPattern} component={ChapterScreen} />
+          <Route path={paths.insightPattern} component={InsightScreen} />
+          <Route path={paths.dailyQuiz} component={DailyQuizScreen} />
+          <Route path={paths.capstone} component={CapstoneScreen} />
+          <Route path={paths.capstonePrint} component={CapstonePrintScreen} />
+          <Route path={paths.progress} component={ProgressScreen} />
+          <Route path={paths.community} component={CommunityScreen} />
+          <Route path={paths.settings} component={SettingsScreen} />
+          <Route path={paths.privacy} component={PrivacyScreen} />
           <Route>
             <Page>
               <h1>Página não encontrada</h1>
-              <a href="/">Voltar ao início</a>
+              <a href={paths.home}>Voltar ao início</a>
             </Page>
           </Route>
         </Switch>
