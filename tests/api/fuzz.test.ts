@@ -9,11 +9,12 @@
  * A failure prints fast-check's shrunk counterexample as the `app.inject` call that reproduces it, the answer,
  * and what the server logged; FUZZ_SEED=<seed> replays a run.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestServer, curriculum, registerLearner, type TestServer } from '../support/server';
+import { buildTestServer, curriculum, type TestServer } from '../support/server';
 import {
   SESSION_PLACEHOLDER,
   encodedPath,
@@ -32,6 +33,7 @@ import {
 } from '../support/openapi-arbitrary';
 import { LearnerEventSchema } from '../../src/shared/events';
 import { createSession } from '../../src/server/services/sessions';
+import { createUser } from '../../src/server/services/users';
 
 /** Requests per database, spread evenly over the operations. */
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
@@ -153,7 +155,15 @@ function sessionOn(target: TestServer) {
           .select('id')
           .where('id', '=', session.userId)
           .executeTakeFirst());
-      if (!exists) session.userId = (await registerLearner(target)).snapshot.user.id;
+      // Made directly too: the fuzz's own sign-ups are limited per address like anyone's.
+      if (!exists) {
+        const learner = await createUser(target.database.db, {
+          name: 'Aprendiz do Teste',
+          email: `aprendiz${randomUUID()}@exemplo.com.br`,
+          password: 'senha-segura-123',
+        });
+        session.userId = learner.id;
+      }
       session.token = (await createSession(target.database.db, session.userId)).token;
       session.alive = true;
       return session.token;
