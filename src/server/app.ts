@@ -26,6 +26,7 @@ import {
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { AboutSchema } from '../shared/api-schemas.js';
+import { formatCount } from '../shared/format.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/index.js';
 import type { Curriculum } from '../content/load.js';
@@ -210,7 +211,7 @@ export async function buildApp({
       statusCode: 429,
       ...errorBody(
         'RATE_LIMITED',
-        `Muitas tentativas. Aguarde ${Math.ceil(ctx.ttl / 1000)} segundos e tente de novo.`,
+        `Muitas tentativas. Aguarde ${formatCount(Math.max(1, Math.ceil(ctx.ttl / 1000)), 'segundo', 'segundos')} e tente de novo.`,
       ),
     }),
   });

@@ -23,12 +23,14 @@ export interface Job {
 
 /** Rows about past runs are kept this long, then removed by the clean-up. */
 export const JOB_RUNS_KEPT_MS = 30 * 86_400_000;
+/** Links for a new password or a confirmed address are kept this long after they expire. */
+export const EMAIL_LINKS_KEPT_MS = 86_400_000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * Removes expired sessions, failed sign-in counts whose window has ended, sign-up counts of past days and old
- * records of job runs.
+ * Removes expired sessions, failed sign-in counts whose window has ended, sign-up counts of past days, e-mail
+ * links a day after they expired and old records of job runs.
  */
 export const cleanup: Job = {
   name: 'cleanup',
@@ -41,6 +43,15 @@ export const cleanup: Job = {
       .deleteFrom('login_throttle')
       .where('window_start', '<=', iso(now.getTime() - LOGIN_THROTTLE_WINDOW_MS))
       .executeTakeFirst();
+    // Links sent by e-mail, a day after they stopped working (the hourly limit only looks at the last hour).
+    let oldLinks = 0;
+    for (const table of ['password_resets', 'email_confirmations'] as const) {
+      const removed = await db
+        .deleteFrom(table)
+        .where('expires_at', '<', iso(now.getTime() - EMAIL_LINKS_KEPT_MS))
+        .executeTakeFirst();
+      oldLinks += Number(removed.numDeletedRows);
+    }
     const runs = await db
       .deleteFrom('job_runs')
       .where('started_at', '<', iso(now.getTime() - JOB_RUNS_KEPT_MS))
@@ -49,6 +60,7 @@ export const cleanup: Job = {
       expiredSessions: Number(sessions.numDeletedRows),
       staleLoginThrottle: Number(throttle.numDeletedRows),
       pastSignupCounts: await removePastSignupCounts(db, now),
+      oldEmailLinks: oldLinks,
       oldJobRuns: Number(runs.numDeletedRows),
     };
   },

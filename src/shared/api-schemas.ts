@@ -27,7 +27,8 @@ function visibleName(subject: string) {
   return [
     z.refine<string>(
       (value) => !hasDirectionControl(value),
-      `${subject} não pode conter caracteres que mudam a direção do texto.`,
+      // The character is invisible: the learner can only be told how to get rid of it.
+      `${subject} tem um caractere invisível que muda a direção do texto (costuma vir ao colar). Apague e digite de novo, sem colar.`,
     ),
     z.refine<string>(
       (value) => visibleLetterCount(value) >= MIN_VISIBLE_LETTERS,
@@ -105,7 +106,7 @@ export const DisplayNameSchema = z
   .string({ error: 'Informe o nome exibido na comunidade.' })
   .check(noControlChars('O nome exibido não pode conter caracteres de controle.'))
   .trim()
-  .min(2, 'O nome exibido precisa ter pelo menos 2 caracteres.')
+  .min(2, 'O nome exibido precisa ter pelo menos 2 letras ou números.')
   .max(40, 'O nome exibido pode ter até 40 caracteres.')
   .check(...visibleName('O nome exibido'));
 /** A time zone the server knows (unlike sign-up, which falls back to the default). */

@@ -122,7 +122,7 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
     it('explains bad input in pt-BR and changes nothing', async () => {
       const learner = await registerLearner(server, 'Rita Lopes');
       const cases: [unknown, string][] = [
-        [{ displayName: 'R' }, 'O nome exibido precisa ter pelo menos 2 caracteres.'],
+        [{ displayName: 'R' }, 'O nome exibido precisa ter pelo menos 2 letras ou números.'],
         [{ displayName: 'x'.repeat(41) }, 'O nome exibido pode ter até 40 caracteres.'],
         [{ displayName: 'Rita\u0007' }, 'O nome exibido não pode conter caracteres de controle.'],
         [{ displayName: 'Rita\u202e' + '\u0085' }, 'O nome exibido não pode conter caracteres de controle.'],
@@ -149,8 +149,10 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
     describe('names that cannot hide or pretend', () => {
       const TOO_FEW_DISPLAY = 'O nome exibido precisa ter pelo menos 2 letras ou números.';
       const TOO_FEW_NAME = 'O nome precisa ter pelo menos 2 letras ou números.';
-      const BIDI_DISPLAY = 'O nome exibido não pode conter caracteres que mudam a direção do texto.';
-      const BIDI_NAME = 'O nome não pode conter caracteres que mudam a direção do texto.';
+      const BIDI_DISPLAY =
+        'O nome exibido tem um caractere invisível que muda a direção do texto (costuma vir ao colar). Apague e digite de novo, sem colar.';
+      const BIDI_NAME =
+        'O nome tem um caractere invisível que muda a direção do texto (costuma vir ao colar). Apague e digite de novo, sem colar.';
       let learner: Learner;
       beforeAll(async () => {
         learner = await registerLearner(server, 'Sofia Ramos');

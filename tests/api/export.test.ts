@@ -133,7 +133,7 @@ describe('the account export', () => {
     expect(again.statusCode).toBe(429);
     expect(again.json().error.code).toBe('EXPORT_RATE_LIMITED');
     expect(again.json().error.message).toMatch(
-      /^Você baixou seus dados há pouco\. Aguarde \d+ segundos para baixar de novo\.$/,
+      /^Você baixou seus dados há pouco\. Aguarde \d+ segundos? para baixar de novo\.$/,
     );
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(60);

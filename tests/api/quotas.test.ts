@@ -129,7 +129,7 @@ describe('requests per minute', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('RATE_LIMITED');
     expect(limited.json().error.message).toMatch(
-      /^Muitos envios seguidos: até 60 por minuto\. Próximo envio em \d+ segundos\.$/,
+      /^O app enviou muitas vezes seguidas \(até 60 por minuto\)\. Próximo envio em \d+ segundos?\.$/,
     );
     expect(seconds(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(seconds(limited.headers['retry-after'])).toBeLessThanOrEqual(60);

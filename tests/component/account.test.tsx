@@ -224,7 +224,7 @@ describe('Privacidade', () => {
       within(howLong)
         .getByText(/Cada aparelho conectado/)
         .textContent!.replace(/\s+/g, ' '),
-    ).toMatch(/14 dias sem usar o app nele; e no máximo 90 dias depois de entrar/);
+    ).toMatch(/14 dias sem que o app fale com o servidor nele .*; e no máximo 90 dias depois de entrar/);
     const deletion = within(howLong)
       .getByText(/Quando você exclui a conta/)
       .textContent!.replace(/\s+/g, ' ');

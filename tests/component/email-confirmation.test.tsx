@@ -35,6 +35,46 @@ describe('Confirmar e-mail', () => {
   });
 });
 
+describe('Confirmar e-mail without a connection', () => {
+  it('keeps the link, offers to try again and confirms once the connection is back', async () => {
+    const fetchMock = vi.fn(async (): Promise<Response> => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp(<ConfirmEmailScreen />, { path: '/confirmar-email?token=abc_123', signedIn: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Você está offline');
+    fetchMock.mockImplementation(async () =>
+      Response.json({ message: 'Pronto! O e-mail a@b.com está confirmado.' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByText('Pronto! O e-mail a@b.com está confirmado.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/auth/email-confirmation/confirm',
+      expect.objectContaining({ body: JSON.stringify({ token: 'abc_123' }) }),
+    );
+  });
+
+  it('tells a signed-in learner with a dead link to ask for a new one in Ajustes, with the way there', async () => {
+    answer(400, {
+      error: {
+        code: 'INVALID_CONFIRMATION_LINK',
+        message: 'Este link de confirmação não vale mais. Entre no app e peça um novo em Ajustes.',
+      },
+    });
+    renderApp(<ConfirmEmailScreen />, {
+      path: '/confirmar-email?token=velho',
+      user: { emailConfirmed: false },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este link de confirmação não vale mais. Peça um novo em Ajustes.',
+    );
+    expect(screen.getByRole('link', { name: 'Ir para Ajustes' })).toHaveAttribute(
+      'href',
+      '/ajustes#ajustes-confirmar-email',
+    );
+  });
+});
+
 describe('Ajustes: Confirme seu e-mail', () => {
   it('asks an unconfirmed learner to open the link, and sends a new one on request', async () => {
     const fetchMock = answer(202, {

@@ -105,6 +105,20 @@ describe('background jobs', () => {
       ])
       .execute();
 
+    const link = (token: string, expires: number) => ({
+      token_hash: token,
+      user_id: 'u1',
+      created_at: iso(expires - HOUR),
+      expires_at: iso(expires),
+      used_at: null,
+    });
+    for (const table of ['password_resets', 'email_confirmations'] as const) {
+      await one.db
+        .insertInto(table)
+        .values([link('velho', now - 24 * HOUR - 1000), link('de-ontem', now - 23 * HOUR)])
+        .execute();
+    }
+
     const log = logger();
     const ran = await runJobOnce(two.db, cleanup, {
       intervalMs: HOUR,
@@ -119,10 +133,17 @@ describe('background jobs', () => {
     expect(throttles.map((t) => t.key)).toEqual(['recente']);
     const signups = await one.db.selectFrom('signup_counts').select('address_hash').execute();
     expect(signups.map((s) => s.address_hash)).toEqual(['hoje']);
+    for (const table of ['password_resets', 'email_confirmations'] as const) {
+      const links = await one.db.selectFrom(table).select('token_hash').execute();
+      expect(
+        links.map((l) => l.token_hash),
+        table,
+      ).toEqual(['de-ontem']);
+    }
     expect(log.info).toHaveBeenCalledTimes(1);
     expect(log.info.mock.calls[0]![0]).toMatchObject({
       job: 'cleanup',
-      removed: { expiredSessions: 1, staleLoginThrottle: 1, pastSignupCounts: 1 },
+      removed: { expiredSessions: 1, staleLoginThrottle: 1, pastSignupCounts: 1, oldEmailLinks: 2 },
     });
   });
 

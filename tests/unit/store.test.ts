@@ -268,7 +268,30 @@ describe('offline-first progress', () => {
       await store.dispatch(updateUserProgress());
       expect(eventCalls()).toHaveLength(2);
       expect(sentIds(eventCalls()[1]!)).toHaveLength(2);
-      expect(store.getState().outbox).toMatchObject({ pending: [], retryAt: null, lastError: null });
+      // Everything went: the notice about waiting no longer holds.
+      expect(store.getState().outbox).toMatchObject({
+        pending: [],
+        retryAt: null,
+        lastError: null,
+        notice: null,
+      });
+    });
+
+    it('signing out tries once more, whatever wait the server asked for, before the device forgets the events', async () => {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const { store } = await signedInStore();
+      await store.dispatch(completeChapter('1'));
+      await idle(store);
+      fetchMock.mockReset();
+      fetchMock.mockImplementation(refusal(429, 'RATE_LIMITED', LIMITED, 30));
+      await store.dispatch(updateUserProgress());
+      expect(store.getState().outbox.retryAt).not.toBeNull();
+      fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+        url === '/api/auth/logout' ? new Response(null, { status: 204 }) : applyingEverything(url, init),
+      );
+      await store.dispatch(logout());
+      expect(eventCalls()).toHaveLength(2);
+      expect(sentIds(eventCalls()[1]!)).toHaveLength(1);
     });
 
     it('waits longer after each refusal that gives no time (413), and says why', async () => {

@@ -13,6 +13,7 @@ import {
   CONFIRMATION_LINK_TTL_HOURS,
 } from '../../shared/email-confirmation.js';
 import { claimEmailLink, emailLink, issueEmailLink, markEmailConfirmed } from './email-links.js';
+import { hashToken } from './sessions.js';
 import { htmlMail } from './mail-layout.js';
 import type { Mail, Mailer } from './mailer.js';
 
@@ -69,13 +70,55 @@ export async function sendEmailConfirmation(
   return 'sent';
 }
 
-/** Confirms the address with the link's token; returns the learner's id. */
-export async function confirmEmail(handle: DatabaseHandle, token: string, now = new Date()): Promise<string> {
-  const userId = await handle.db.transaction().execute(async (trx) => {
+/**
+ * Confirms the address with the link's token. A link used already, or expired, for an address that is confirmed
+ * anyway (tapped twice, an older link after a newer one) is not an error: the address is confirmed.
+ */
+export async function confirmEmail(
+  handle: DatabaseHandle,
+  token: string,
+  now = new Date(),
+): Promise<{ userId: string; email: string; already: boolean }> {
+  const claimed = await handle.db.transaction().execute(async (trx) => {
     const id = await claimEmailLink(trx, 'email_confirmations', token, now);
     if (id) await markEmailConfirmed(trx, id, now);
     return id;
   });
-  if (!userId) throw new HttpError(400, 'INVALID_CONFIRMATION_LINK', CONFIRMATION_LINK_INVALID_MESSAGE);
-  return userId;
+  const userId =
+    claimed ??
+    (
+      await handle.db
+        .selectFrom('email_confirmations')
+        .select('user_id')
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirst()
+    )?.user_id;
+  const user = userId
+    ? await handle.db
+        .selectFrom('users')
+        .select(['email', 'email_confirmed_at'])
+        .where('id', '=', userId)
+        .executeTakeFirst()
+    : undefined;
+  if (!userId || !user || user.email_confirmed_at === null) {
+    throw new HttpError(400, 'INVALID_CONFIRMATION_LINK', CONFIRMATION_LINK_INVALID_MESSAGE);
+  }
+  return { userId, email: user.email, already: !claimed };
+}
+
+/** When the learner may ask for another link: an hour after the oldest of the last hour's links. */
+export async function nextConfirmationAt(
+  handle: DatabaseHandle,
+  userId: string,
+  now = new Date(),
+): Promise<Date> {
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
+  const oldest = await handle.db
+    .selectFrom('email_confirmations')
+    .select((eb) => eb.fn.min('created_at').as('at'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', hourAgo)
+    .executeTakeFirst();
+  const at = oldest?.at ? new Date(String(oldest.at)).getTime() : now.getTime();
+  return new Date(at + 60 * 60 * 1000);
 }

@@ -7,7 +7,7 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const SIGNATURE = 'Equipe Hub de Marketing Digital';
+const SIGNATURE = 'Equipe do Hub de Marketing Digital';
 
 export function htmlMail({
   to,
@@ -28,6 +28,7 @@ export function htmlMail({
   const p = (t: string) => `<p>${escapeHtml(t)}</p>`;
   const html = `<!doctype html>
 <html lang="pt-BR">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f2937; line-height: 1.5">
 ${paragraphs.map(p).join('\n')}
 <p><a href="${escapeHtml(action.href)}" style="display: inline-block; background: #4338ca; color: #ffffff; padding: 12px 20px; border-radius: 8px; text-decoration: none; font-weight: 600">${escapeHtml(action.label)}</a></p>

@@ -43,7 +43,7 @@ export function resetMail(to: string, link: string): Mail {
     paragraphs: [
       'Olá!',
       'Recebemos um pedido para criar uma nova senha para a conta do Hub de Marketing Digital ligada a este e-mail.',
-      `Para criar a nova senha, abra o link abaixo. Ele vale por ${minutes} minutos e só pode ser usado uma vez:`,
+      `Para criar a nova senha, use o botão abaixo. O link vale por ${minutes} minutos e só pode ser usado uma vez.`,
     ],
     action: { label: 'Criar nova senha', href: link },
     after: ['Se não foi você que pediu, ignore este e-mail: a sua senha continua a mesma.'],

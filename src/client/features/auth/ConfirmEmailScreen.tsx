@@ -1,27 +1,35 @@
 /**
  * Opened from the link sent at sign-up (`/confirmar-email?token=…`), signed in or not, on any device: confirms
- * the address at once and says so. The token leaves the address bar (and the history) as soon as it is read.
+ * the address at once and says so. Offline, it waits for the connection and tries again by itself (the learner
+ * may also press "Tentar de novo"); the token leaves the address bar once the server has answered.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/selectors';
-import { Card, Page, Spinner } from '../../components/ui';
+import { paths } from '../../app/paths';
+import { Button, Card, Page, Spinner } from '../../components/ui';
+import {
+  CONFIRMATION_LINK_INVALID_MESSAGE,
+  CONFIRMATION_LINK_INVALID_SIGNED_IN_MESSAGE,
+} from '../../../shared/email-confirmation';
 import { updateUserProgress } from '../sync/sync-thunks';
-import { confirmEmail } from './password-reset-thunks';
+import { confirmEmail, type ConfirmationOutcome } from './password-reset-thunks';
 import { AppName, Column, ErrorBox, Footer, SuccessBox, Title, Wrap } from './auth-layout';
 import { useTokenFromAddress } from './use-token-from-address';
 
 type State =
-  { status: 'working' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
+  | { status: 'working' }
+  | { status: 'done'; message: string }
+  | { status: 'failed'; message: string; canRetry: boolean };
 
 export default function ConfirmEmailScreen() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectUser) !== null;
-  const token = useTokenFromAddress(useSearch());
+  const { token, forget } = useTokenFromAddress(useSearch());
   const [state, setState] = useState<State>({ status: 'working' });
   const title = useRef<HTMLHeadingElement>(null);
-  const started = useRef(false);
+  const running = useRef(false);
 
   useEffect(() => {
     document.title = 'Confirmar e-mail · Hub de Marketing Digital';
@@ -29,20 +37,40 @@ export default function ConfirmEmailScreen() {
     return () => void (document.title = 'Hub de Marketing Digital');
   }, []);
 
+  const attempt = useCallback(async () => {
+    // One try at a time, even when effects run twice: a link works only once.
+    if (running.current) return;
+    running.current = true;
+    setState({ status: 'working' });
+    const outcome = (await dispatch(confirmEmail(token))).payload as ConfirmationOutcome;
+    running.current = false;
+    if (outcome.ok) {
+      forget();
+      setState({ status: 'done', message: outcome.message });
+      // Signed in here: Ajustes stops asking for the confirmation.
+      if (signedIn) void dispatch(updateUserProgress());
+      return;
+    }
+    if (!outcome.retry) forget();
+    const shown =
+      outcome.message === CONFIRMATION_LINK_INVALID_MESSAGE && signedIn
+        ? CONFIRMATION_LINK_INVALID_SIGNED_IN_MESSAGE
+        : outcome.message;
+    setState({ status: 'failed', message: shown, canRetry: outcome.retry });
+  }, [dispatch, token, forget, signedIn]);
+
   useEffect(() => {
-    // Once, even when effects run twice: a link works only once.
-    if (started.current) return;
-    started.current = true;
-    void dispatch(confirmEmail(token)).then((result) => {
-      if (confirmEmail.fulfilled.match(result)) {
-        setState({ status: 'done', message: result.payload });
-        // Signed in here: Ajustes stops asking for the confirmation.
-        if (signedIn) void dispatch(updateUserProgress());
-      } else {
-        setState({ status: 'failed', message: result.payload ?? 'Não foi possível confirmar o e-mail.' });
-      }
-    });
-  }, [dispatch, token, signedIn]);
+    void attempt();
+  }, [attempt]);
+
+  // Offline when the link was opened: try again as soon as the connection is back.
+  const waitingForNetwork = state.status === 'failed' && state.canRetry;
+  useEffect(() => {
+    if (!waitingForNetwork) return;
+    const online = () => void attempt();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [waitingForNetwork, attempt]);
 
   const body = (
     <Card>
@@ -56,8 +84,19 @@ export default function ConfirmEmailScreen() {
       )}
       {state.status === 'done' && <SuccessBox role="status">{state.message}</SuccessBox>}
       {state.status === 'failed' && <ErrorBox role="alert">{state.message}</ErrorBox>}
+      {waitingForNetwork && (
+        <Button type="button" $block onClick={() => void attempt()}>
+          Tentar de novo
+        </Button>
+      )}
       <Footer>
-        {signedIn ? <Link href="/">Voltar ao início</Link> : <Link href="/entrar">Entrar no app</Link>}
+        {signedIn && state.status === 'failed' && !state.canRetry ? (
+          <Link href={paths.settingsCard('ajustes-confirmar-email')}>Ir para Ajustes</Link>
+        ) : signedIn ? (
+          <Link href={paths.home}>Voltar ao início</Link>
+        ) : (
+          <Link href={paths.signIn}>Entrar no app</Link>
+        )}
       </Footer>
     </Card>
   );

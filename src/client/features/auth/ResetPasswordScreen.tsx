@@ -13,7 +13,9 @@ import { useTokenFromAddress } from './use-token-from-address';
 
 export default function ResetPasswordScreen() {
   const dispatch = useAppDispatch();
-  const token = useTokenFromAddress(useSearch());
+  const { token, forget } = useTokenFromAddress(useSearch());
+  // Kept in memory for the form; a reload asks for a new link.
+  useEffect(forget, [forget]);
   const [form, setForm] = useState({ password: '', confirmation: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

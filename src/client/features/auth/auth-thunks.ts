@@ -82,7 +82,7 @@ export const restoreSession = createAppAsyncThunk(
 
 /** Sends what is still waiting when it can, ends the session and leaves no learner data on the device. */
 export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispatch, getState, extra }) => {
-  if (getState().outbox.pending.length > 0) await dispatch(updateUserProgress());
+  if (getState().outbox.pending.length > 0) await dispatch(updateUserProgress({ evenIfDeferred: true }));
   const { api } = await loadApi();
   await api.logout().catch(() => undefined);
   clearSessionHint();

@@ -64,17 +64,29 @@ export const confirmPasswordReset = createAppAsyncThunk(
   },
 );
 
+/** What confirming a link came to; a failure says whether trying again can help (no connection) or not. */
+export type ConfirmationOutcome =
+  { ok: true; message: string } | { ok: false; message: string; retry: boolean };
+
 /** Confirms the e-mail with the link's token (no sign-in needed: the link may be opened on any device). */
 export const confirmEmail = createAppAsyncThunk(
   'auth/confirmEmail',
-  async (token: string | null, { rejectWithValue }) => {
-    if (!token) return rejectWithValue(CONFIRMATION_LINK_INVALID_MESSAGE);
-    if (!navigator.onLine) return rejectWithValue(OFFLINE);
-    const { api } = await loadApi();
+  async (token: string | null): Promise<ConfirmationOutcome> => {
+    if (!token) return { ok: false, message: CONFIRMATION_LINK_INVALID_MESSAGE, retry: false };
+    if (!navigator.onLine) return { ok: false, message: OFFLINE, retry: true };
+    const { api, ApiError } = await loadApi();
     try {
-      return (await api.confirmEmail(token)).message;
+      return { ok: true, message: (await api.confirmEmail(token)).message };
     } catch (err) {
-      return rejectWithValue(err instanceof Error ? err.message : 'Não foi possível confirmar o e-mail.');
+      // No connection, a server in trouble or too many tries: the link itself may still be good.
+      if (!(err instanceof ApiError) || err.status === 0 || err.status === 429) {
+        return {
+          ok: false,
+          message: err instanceof ApiError && err.status === 429 ? err.message : OFFLINE,
+          retry: true,
+        };
+      }
+      return { ok: false, message: err.message, retry: false };
     }
   },
 );

@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import styled from 'styled-components';
 import { RESET_LINK_TTL_MINUTES } from '../../../shared/password-reset';
+import { CONFIRMATION_LINK_TTL_HOURS } from '../../../shared/email-confirmation';
 import { SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from '../../../shared/sessions';
 
 const Section = styled.section`
@@ -23,6 +24,9 @@ const Section = styled.section`
 
 const settings = <Link href="/ajustes">Ajustes</Link>;
 
+/** Keeps a number on the same line as its unit. */
+const NBSP = '\u00a0';
+
 /** `contact`: the data-protection contact of this installation (undefined while unknown, e.g. offline). */
 export function PrivacyText({ contact }: { contact?: string | null }) {
   return (
@@ -37,9 +41,9 @@ export function PrivacyText({ contact }: { contact?: string | null }) {
         <dl>
           <dt>Conta</dt>
           <dd>
-            Nome completo, e-mail, a senha (só um código embaralhado, nunca a senha em si), fuso horário, o
-            nome exibido na comunidade e se você aparece no ranking. Serve para você entrar, para contar os
-            dias da sua sequência no seu horário e para o ranking.
+            Nome completo, e-mail e quando você o confirmou, a senha (só um código embaralhado, nunca a senha
+            em si), fuso horário, o nome exibido na comunidade e se você aparece no ranking. Serve para você
+            entrar, para contar os dias da sua sequência no seu horário e para o ranking.
           </dd>
           <dt>Progresso</dt>
           <dd>
@@ -51,7 +55,8 @@ export function PrivacyText({ contact }: { contact?: string | null }) {
             Cada ação de estudo (abrir ou concluir um capítulo, responder um quiz, marcar um item), com a data
             e os pontos ganhos. Serve para que nenhum progresso se perca e para que ele possa ser conferido. O
             servidor também conta quanto espaço elas ocupam, no dia e no total, porque cada conta tem um
-            limite.
+            limite: 5{NBSP}MB no total, o bastante para anos de estudo. Se um dia ele for atingido, suas ações
+            ficam guardadas no aparelho e o app avisa.
           </dd>
           <dt>Aparelhos conectados</dt>
           <dd>
@@ -65,10 +70,11 @@ export function PrivacyText({ contact }: { contact?: string | null }) {
           </dd>
           <dt>Segurança</dt>
           <dd>
-            Quando você pediu um link para criar nova senha, e uma contagem de tentativas de entrar que
-            falharam. Serve para proteger sua conta de quem tenta adivinhar a senha. Também contamos quantas
-            contas cada rede criou no dia (com um código embaralhado do endereço, sem ligação com nenhuma
-            conta), para impedir que alguém crie contas sem parar.
+            Quando você pediu um link para criar nova senha ou para confirmar o e-mail, e uma contagem de
+            tentativas de entrar que falharam. Serve para proteger sua conta de quem tenta adivinhar a senha e
+            para que ninguém use seu e-mail sem que você confirme. Também contamos quantas contas cada conexão
+            de internet (endereço IP) criou no dia, guardando só um código embaralhado do endereço IP, sem
+            ligação com nenhuma conta, para impedir que alguém crie contas sem parar.
           </dd>
         </dl>
       </Section>
@@ -77,17 +83,24 @@ export function PrivacyText({ contact }: { contact?: string | null }) {
         <ul>
           <li>Conta, progresso, atividades e certificado: até você excluir a conta.</li>
           <li>
-            Cada aparelho conectado: até você sair ou desconectá-lo, ou depois de {SESSION_IDLE_DAYS} dias sem
-            usar o app nele; e no máximo {SESSION_MAX_DAYS} dias depois de entrar.
+            Cada aparelho conectado: até você sair ou desconectá-lo, ou depois de {SESSION_IDLE_DAYS}
+            {NBSP}dias sem que o app fale com o servidor nele (estudar offline não conta, mas nada se perde:
+            ao entrar de novo, o que você fez offline é enviado); e no máximo {SESSION_MAX_DAYS}
+            {NBSP}dias depois de entrar.
           </li>
-          <li>Links para criar nova senha: valem por {RESET_LINK_TTL_MINUTES} minutos e uma única vez.</li>
-          <li>Contagem de tentativas de entrar que falharam: 1 hora.</li>
-          <li>Contagem de contas criadas por rede: um dia.</li>
+          <li>
+            Links para criar nova senha: valem por {RESET_LINK_TTL_MINUTES}
+            {NBSP}minutos e uma única vez. Links para confirmar o e-mail: valem por{' '}
+            {CONFIRMATION_LINK_TTL_HOURS}
+            {NBSP}horas. Os dois são apagados um dia depois de vencer.
+          </li>
+          <li>Contagem de tentativas de entrar que falharam: 1{NBSP}hora.</li>
+          <li>Contagem de contas criadas por conexão de internet: 1{NBSP}dia.</li>
           <li>
             Quando você exclui a conta, tudo o que guardamos sobre você sai do app na hora. O que ainda restar
             no disco do servidor é liberado em poucos dias pela limpeza automática do banco de dados e coberto
             por dados novos, e as cópias de segurança que ainda tenham seus dados são descartadas em até 30
-            dias.
+            {NBSP}dias.
           </li>
         </ul>
       </Section>

@@ -7,6 +7,8 @@ import { createAppAsyncThunk, loadApi } from '../../app/thunk';
 import type { AppDispatch, RootState } from '../../app/store';
 import { adoptSnapshot } from '../sync/rebase';
 import { sessionExpired } from '../auth/authSlice';
+import { updateUserProgress } from '../sync/sync-thunks';
+import { EMAIL_ALREADY_CONFIRMED_MESSAGE } from '../../../shared/email-confirmation';
 import { profileChanges, type ProfileDraft } from './profile-form';
 
 /** The message to show, and the session banner when the server no longer knows this device. */
@@ -114,7 +116,10 @@ export const resendEmailConfirmation = createAppAsyncThunk(
   async (_: void, { dispatch, rejectWithValue }) => {
     const { api } = await loadApi();
     try {
-      return (await api.resendEmailConfirmation()).message;
+      const { message } = await api.resendEmailConfirmation();
+      // Confirmed on another device meanwhile: the next snapshot says so, and the card goes away.
+      if (message === EMAIL_ALREADY_CONFIRMED_MESSAGE) void dispatch(updateUserProgress());
+      return message;
     } catch (err) {
       return rejectWithValue(await failure(err, 'Não foi possível enviar o link.', dispatch));
     }

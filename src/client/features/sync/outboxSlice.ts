@@ -65,6 +65,8 @@ const outboxSlice = createSlice({
     },
     syncFinished(s) {
       s.syncing = false;
+      // The wait the server asked for is over and everything went: its notice no longer holds.
+      if (s.retryAt !== null && s.pending.length === 0 && s.notice?.endsWith(KEPT_ON_DEVICE)) s.notice = null;
       s.retryAt = null;
       s.deferrals = 0;
     },

@@ -106,7 +106,8 @@ function rejectionNotice(rejected: { error?: { message: string } }[]): string | 
  */
 export const updateUserProgress = createAppAsyncThunk(
   'progress/updateUserProgress',
-  async (_: void, { getState, dispatch }) => {
+  // `evenIfDeferred`: one last try before signing out, whatever wait the server asked for.
+  async (_options: { evenIfDeferred?: boolean } | void, { getState, dispatch }) => {
     dispatch(syncStarted());
     const { api, ApiError, retryAtAfter, eventsThatFit } = await loadApi();
     // Every event this run saw waiting: one recorded after that found this run busy and was not sent by it.
@@ -151,13 +152,13 @@ export const updateUserProgress = createAppAsyncThunk(
     }
   },
   {
-    condition: (_, { getState }) => {
+    condition: (options, { getState }) => {
       const { outbox, auth } = getState();
       return (
         Boolean(auth.user) &&
         !auth.sessionExpired &&
         !outbox.syncing &&
-        !isDeferred(outbox) &&
+        (!isDeferred(outbox) || Boolean(options?.evenIfDeferred)) &&
         navigator.onLine !== false
       );
     },

@@ -5,12 +5,18 @@ import {
   ErrorResponseSchema,
   MessageSchema,
 } from '../../../shared/api-schemas.js';
-import { CONFIRMATION_LINK_TTL_HOURS, EMAIL_CONFIRMED_MESSAGE } from '../../../shared/email-confirmation.js';
+import {
+  CONFIRMATION_LINK_TTL_HOURS,
+  EMAIL_ALREADY_CONFIRMED_MESSAGE,
+  emailConfirmedMessage,
+} from '../../../shared/email-confirmation.js';
 import {
   MAX_CONFIRMATIONS_PER_HOUR,
   confirmEmail,
+  nextConfirmationAt,
   sendEmailConfirmation,
 } from '../../services/email-confirmation.js';
+import { formatTime } from '../../../shared/format.js';
 import { requireUser } from '../../plugins/sessions.js';
 import { HttpError } from '../../errors.js';
 import type { DatabaseHandle } from '../../db/index.js';
@@ -34,9 +40,10 @@ const emailConfirmationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const userId = await confirmEmail(handle, request.body.token);
+      const { userId, email, already } = await confirmEmail(handle, request.body.token);
+      if (already) return { message: EMAIL_ALREADY_CONFIRMED_MESSAGE };
       await app.hotCache.userChanged(userId);
-      return { message: EMAIL_CONFIRMED_MESSAGE };
+      return { message: emailConfirmedMessage(email) };
     },
   );
 
@@ -68,12 +75,12 @@ const emailConfirmationRoutes: FastifyPluginAsyncZod<{
           'Não conseguimos enviar o e-mail agora. Tente de novo em alguns minutos.',
         );
       }
-      if (outcome === 'confirmed') return reply.code(200).send({ message: 'Seu e-mail já está confirmado.' });
+      if (outcome === 'confirmed') return reply.code(200).send({ message: EMAIL_ALREADY_CONFIRMED_MESSAGE });
       if (outcome === 'limited') {
         throw new HttpError(
           429,
           'TOO_MANY_LINKS',
-          `Você já pediu ${MAX_CONFIRMATIONS_PER_HOUR} links na última hora. Use o mais recente ou tente de novo mais tarde.`,
+          `Já enviamos ${MAX_CONFIRMATIONS_PER_HOUR} links na última hora, e qualquer um deles serve enquanto valer. Para pedir outro, tente de novo às ${formatTime(await nextConfirmationAt(handle, user.id), user.timeZone)}.`,
         );
       }
       return reply.code(202).send({

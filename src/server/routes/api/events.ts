@@ -1,4 +1,5 @@
 /** A batch of learner events from the outbox: each applied at most once; answers the new snapshot. */
+import { formatCount } from '../../../shared/format.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, EventsResponseSchema } from '../../../shared/api-schemas.js';
 import { EventBatchSchema } from '../../../shared/events.js';
@@ -23,7 +24,7 @@ const eventRoutes: FastifyPluginAsyncZod<{
           perMinute,
           'RATE_LIMITED',
           (seconds) =>
-            `Muitos envios seguidos: até ${perMinute} por minuto. Próximo envio em ${seconds} segundos.`,
+            `O app enviou muitas vezes seguidas (até ${perMinute} por minuto). Próximo envio em ${formatCount(seconds, 'segundo', 'segundos')}.`,
         ),
       },
       schema: {

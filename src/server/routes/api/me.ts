@@ -26,6 +26,7 @@ import { HttpError } from '../../errors.js';
 import { checkpointDeletions, type DatabaseHandle } from '../../db/index.js';
 import { perLearnerRateLimit } from '../../plugins/learner-rate-limit.js';
 import { dayKey } from '../../../shared/days.js';
+import { formatCount } from '../../../shared/format.js';
 
 /** The signed-in learner and the hash of the session the request came with. */
 function requireSession(request: FastifyRequest) {
@@ -168,7 +169,8 @@ const meRoutes: FastifyPluginAsyncZod<{ handle: DatabaseHandle; rules: Rules }> 
         rateLimit: perLearnerRateLimit(
           1,
           'EXPORT_RATE_LIMITED',
-          (seconds) => `Você baixou seus dados há pouco. Aguarde ${seconds} segundos para baixar de novo.`,
+          (seconds) =>
+            `Você baixou seus dados há pouco. Aguarde ${formatCount(seconds, 'segundo', 'segundos')} para baixar de novo.`,
         ),
       },
       schema: {
