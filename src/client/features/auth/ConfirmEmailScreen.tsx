@@ -41,7 +41,6 @@ export default function ConfirmEmailScreen() {
     // One try at a time, even when effects run twice: a link works only once.
     if (running.current) return;
     running.current = true;
-    setState({ status: 'working' });
     const outcome = (await dispatch(confirmEmail(token))).payload as ConfirmationOutcome;
     running.current = false;
     if (outcome.ok) {
@@ -63,14 +62,18 @@ export default function ConfirmEmailScreen() {
     void attempt();
   }, [attempt]);
 
+  const retry = useCallback(() => {
+    setState({ status: 'working' });
+    void attempt();
+  }, [attempt]);
+
   // Offline when the link was opened: try again as soon as the connection is back.
   const waitingForNetwork = state.status === 'failed' && state.canRetry;
   useEffect(() => {
     if (!waitingForNetwork) return;
-    const online = () => void attempt();
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [waitingForNetwork, attempt]);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [waitingForNetwork, retry]);
 
   const body = (
     <Card>
@@ -85,7 +88,7 @@ export default function ConfirmEmailScreen() {
       {state.status === 'done' && <SuccessBox role="status">{state.message}</SuccessBox>}
       {state.status === 'failed' && <ErrorBox role="alert">{state.message}</ErrorBox>}
       {waitingForNetwork && (
-        <Button type="button" $block onClick={() => void attempt()}>
+        <Button type="button" $block onClick={retry}>
           Tentar de novo
         </Button>
       )}
