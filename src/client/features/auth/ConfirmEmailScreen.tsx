@@ -29,7 +29,7 @@ export default function ConfirmEmailScreen() {
   const { token, forget } = useTokenFromAddress(useSearch());
   const [state, setState] = useState<State>({ status: 'working' });
   const title = useRef<HTMLHeadingElement>(null);
-  const running = useRef(false);
+  const started = useRef(false);
 
   useEffect(() => {
     document.title = 'Confirmar e-mail · Hub de Marketing Digital';
@@ -37,34 +37,33 @@ export default function ConfirmEmailScreen() {
     return () => void (document.title = 'Hub de Marketing Digital');
   }, []);
 
-  const attempt = useCallback(async () => {
-    // One try at a time, even when effects run twice: a link works only once.
-    if (running.current) return;
-    running.current = true;
+  /** One try: what the screen shows after it. */
+  const attempt = useCallback(async (): Promise<State> => {
     const outcome = (await dispatch(confirmEmail(token))).payload as ConfirmationOutcome;
-    running.current = false;
     if (outcome.ok) {
       forget();
-      setState({ status: 'done', message: outcome.message });
       // Signed in here: Ajustes stops asking for the confirmation.
       if (signedIn) void dispatch(updateUserProgress());
-      return;
+      return { status: 'done', message: outcome.message };
     }
     if (!outcome.retry) forget();
     const shown =
       outcome.message === CONFIRMATION_LINK_INVALID_MESSAGE && signedIn
         ? CONFIRMATION_LINK_INVALID_SIGNED_IN_MESSAGE
         : outcome.message;
-    setState({ status: 'failed', message: shown, canRetry: outcome.retry });
+    return { status: 'failed', message: shown, canRetry: outcome.retry };
   }, [dispatch, token, forget, signedIn]);
 
   useEffect(() => {
-    void attempt();
+    // Once, even when effects run twice: a link works only once.
+    if (started.current) return;
+    started.current = true;
+    void attempt().then(setState);
   }, [attempt]);
 
   const retry = useCallback(() => {
     setState({ status: 'working' });
-    void attempt();
+    void attempt().then(setState);
   }, [attempt]);
 
   // Offline when the link was opened: try again as soon as the connection is back.
