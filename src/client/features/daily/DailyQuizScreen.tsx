@@ -42,8 +42,7 @@ export default function DailyQuizScreen() {
   const courseStatus = useAppSelector(selectCourseStatus);
   const [shown, setShown] = useState<ShownAnswer | null>(null);
   // While an answer's explanation is on screen, that question stays the current one.
-  const currentKey = shown?.key ?? status.pending[0];
-  const { chapterId, chapter, question } = useAppSelector((s) => selectReviewQuestion(s, currentKey ?? ''));
+  const current = useAppSelector((s) => selectReviewQuestion(s, shown?.key ?? status.pending[0]));
 
   useEffect(() => {
     void dispatch(loadCatalogue());
@@ -64,7 +63,8 @@ export default function DailyQuizScreen() {
     );
   }
   if (status.stage === 'nothing-to-review') return <NothingToReview />;
-  if (!currentKey) return <DailySummary status={status} />;
+  if (!current) return <DailySummary status={status} />;
+  const { key, chapterId, chapter, question } = current;
 
   const total = status.keys.length;
   const next = () => {
@@ -87,8 +87,8 @@ export default function DailyQuizScreen() {
           <Muted role="status">Carregando a pergunta…</Muted>
         ) : (
           <DailyQuestion
-            key={currentKey}
-            reviewKey={currentKey}
+            key={key}
+            reviewKey={key}
             chapterId={chapterId}
             question={question}
             shown={shown}

@@ -58,11 +58,12 @@ export const selectCourseStatus = (s: RootState) => s.chapters.status;
 
 /** A question of the daily quiz and its chapter, once the chapter has loaded. */
 export const selectReviewQuestion = createSelector(
-  [(s: RootState) => s.chapters.details, (_: RootState, key: string) => key],
+  [(s: RootState) => s.chapters.details, (_: RootState, key: string | undefined) => key],
   (details, key) => {
+    if (!key) return undefined;
     const { chapterId, questionId } = parseReviewKey(key);
     const chapter = details[chapterId];
-    return { chapterId, questionId, chapter, question: chapter?.quiz.find((q) => q.id === questionId) };
+    return { key, chapterId, chapter, question: chapter?.quiz.find((q) => q.id === questionId) };
   },
 );
 
