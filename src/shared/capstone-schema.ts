@@ -1,6 +1,6 @@
 /** The 90-day plan as the server accepts it in events and stores it in the learner's progress. */
 import { z } from 'zod';
-import { COMPLIANCE_CHECKS, FUNNEL_STAGES, PLAN_LIMITS as L, PLAN_WEEKS } from './capstone.js';
+import { COMPLIANCE_CHECKS, FUNNEL_STAGES, PLAN_LIMITS as L, PLAN_WEEKS } from './capstone-plan.js';
 
 /** Control characters other than line breaks and tabs (plan fields are multi-line). */
 const CONTROL_EXCEPT_LINES = /(?![\n\r\t])\p{Cc}/u;

@@ -1,86 +1,23 @@
 /**
- * Projeto final: the learner's 90-day plan. Plain data and checks, without zod, because the progress rules
- * (which run on the first screen) apply plan events; the request schema is in capstone-schema.ts.
+ * Projeto final: what a plan still lacks before it can be completed, in pt-BR. Plain code without zod, because
+ * the progress rules apply plan events; the plan's shape is in capstone-plan.ts, the request schema in
+ * capstone-schema.ts. The client loads it only with the projeto final, or to apply an unsent completion.
  */
-export const PLAN_WEEKS = 12;
-export const PLAN_LIMITS = {
-  business: 200,
-  persona: 1200,
-  objectives: 5,
-  objective: 200,
-  kpi: 120,
-  target: 80,
-  funnelStage: 800,
-  channels: 8,
-  channel: 60,
-  role: 200,
-  /** Whole reais, for the 90 days. */
-  budget: 10_000_000,
-  week: 300,
-  measurement: 1200,
-} as const;
+import {
+  COMPLIANCE_CHECKS,
+  FUNNEL_STAGES,
+  PLAN_STEPS,
+  type CapstonePlan,
+  type PlanStep,
+} from './capstone-plan.js';
 
-export const FUNNEL_STAGES = ['topo', 'meio', 'fundo'] as const;
-export type FunnelStage = (typeof FUNNEL_STAGES)[number];
-
-export const COMPLIANCE_CHECKS = ['lgpd', 'conar', 'cdc', 'eca'] as const;
-export type ComplianceCheck = (typeof COMPLIANCE_CHECKS)[number];
-
-export interface PlanObjective {
-  objective: string;
-  kpi: string;
-  target: string;
-}
-
-export interface PlanChannel {
-  channel: string;
-  role: string;
-  /** Whole reais for the 90 days. */
-  budget: number;
-}
-
-export interface CapstonePlan {
-  /** A case from the course the learner plans for, or null for their own business. */
-  caseId: string | null;
-  business: string;
-  persona: string;
-  objectives: PlanObjective[];
-  funnel: Record<FunnelStage, string>;
-  channels: PlanChannel[];
-  /** Whole reais for the 90 days; the channels' budgets must add up to it. */
-  totalBudget: number;
-  /** What happens each of the 12 weeks. */
-  weeks: string[];
-  measurement: string;
-  compliance: Record<ComplianceCheck, boolean>;
-}
-
-export type PlanPatch = Partial<CapstonePlan>;
-
-export function emptyPlan(): CapstonePlan {
-  return {
-    caseId: null,
-    business: '',
-    persona: '',
-    objectives: [{ objective: '', kpi: '', target: '' }],
-    funnel: { topo: '', meio: '', fundo: '' },
-    channels: [{ channel: '', role: '', budget: 0 }],
-    totalBudget: 0,
-    weeks: Array.from({ length: PLAN_WEEKS }, () => ''),
-    measurement: '',
-    compliance: { lgpd: false, conar: false, cdc: false, eca: false },
-  };
-}
+export * from './capstone-plan.js';
 
 export function budgetAllocated(plan: Pick<CapstonePlan, 'channels'>): number {
   return plan.channels.reduce((sum, c) => sum + c.budget, 0);
 }
 
 const filled = (text: string) => text.trim().length > 0;
-
-/** The step each problem belongs to, so the screen can point at it. */
-export type PlanStep =
-  'negocio' | 'persona' | 'objetivos' | 'funil' | 'canais' | 'calendario' | 'medicao' | 'conformidade';
 
 export interface PlanProblem {
   step: PlanStep;
@@ -123,4 +60,9 @@ export function planProblems(plan: CapstonePlan | null): PlanProblem[] {
   if (COMPLIANCE_CHECKS.some((c) => !plan.compliance[c]))
     problems.push({ step: 'conformidade', message: 'Confira os quatro itens de conformidade.' });
   return problems;
+}
+
+/** How many of the plan's steps have nothing missing. */
+export function readySteps(problems: readonly PlanProblem[]): number {
+  return PLAN_STEPS.filter((step) => !problems.some((p) => p.step === step)).length;
 }

@@ -3,6 +3,7 @@
  * broken file), the server (which grades quizzes and awards points from the same files) and the tests.
  */
 import { z } from 'zod';
+import { PLAN_STEPS } from './capstone-plan.js';
 
 export const DIFFICULTIES = ['Iniciante', 'Intermediário', 'Avançado'] as const;
 
@@ -268,16 +269,7 @@ export const CapstoneFileSchema = z
       .array(
         z
           .object({
-            id: z.enum([
-              'negocio',
-              'persona',
-              'objetivos',
-              'funil',
-              'canais',
-              'calendario',
-              'medicao',
-              'conformidade',
-            ]),
+            id: z.enum(PLAN_STEPS),
             title: text(3),
             help: text(20),
             /** Chapters to review for this step. */
@@ -285,7 +277,7 @@ export const CapstoneFileSchema = z
           })
           .strict(),
       )
-      .length(8),
+      .length(PLAN_STEPS.length),
     compliance: z.object({ lgpd: text(20), conar: text(20), cdc: text(20), eca: text(20) }).strict(),
   })
   .strict();

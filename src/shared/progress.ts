@@ -8,7 +8,8 @@ import type { LearnerEvent } from './events.js';
 import { DEFAULT_DAILY_GOAL } from './goal.js';
 import { withUnlocks } from './achievements.js';
 import { markRead } from './notifications.js';
-import type { CapstonePlan, PlanProblem } from './capstone.js';
+import type { PlanProblem } from './capstone.js';
+import { emptyPlan, type CapstonePlan } from './capstone-plan.js';
 import type { DailyRules } from './daily-rule.js';
 import type { z } from 'zod';
 import type { ProgressStateSchema } from './progress-schema.js';
@@ -307,7 +308,7 @@ function applyPlanRule(
   const state: ProgressState = { ...prev, activityDays: withActivity(prev, day) };
   if (event.type === 'plan.updated') {
     return {
-      state: { ...state, plan: { ...(prev.plan ?? blankPlan()), ...event.patch } },
+      state: { ...state, plan: { ...(prev.plan ?? emptyPlan()), ...event.patch } },
       outcome: { pointsAwarded: 0 },
     };
   }
@@ -320,21 +321,5 @@ function applyPlanRule(
   return {
     state: { ...state, points: state.points + points, planCompletedAt: at },
     outcome: { pointsAwarded: points },
-  };
-}
-
-/** An empty plan (the same as capstone.ts's emptyPlan, kept here so the first screen does not load that module). */
-function blankPlan(): CapstonePlan {
-  return {
-    caseId: null,
-    business: '',
-    persona: '',
-    objectives: [{ objective: '', kpi: '', target: '' }],
-    funnel: { topo: '', meio: '', fundo: '' },
-    channels: [{ channel: '', role: '', budget: 0 }],
-    totalBudget: 0,
-    weeks: Array.from({ length: 12 }, () => ''),
-    measurement: '',
-    compliance: { lgpd: false, conar: false, cdc: false, eca: false },
   };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { CONTENT_DIR, loadCurriculum } from '../../src/content/load';
-import { budgetAllocated, emptyPlan, planProblems } from '../../src/shared/capstone';
+import { budgetAllocated, emptyPlan, PLAN_STEPS, planProblems } from '../../src/shared/capstone';
 import { readyPlan } from '../support/capstone';
 import { PlanPatchSchema } from '../../src/shared/capstone-schema';
 import { parseLearnerEvent, type LearnerEvent } from '../../src/shared/events';
@@ -28,18 +28,7 @@ describe('the 90-day plan', () => {
   it('lists what is missing, step by step, in pt-BR', () => {
     expect(planProblems(null)).toHaveLength(1);
     const steps = planProblems(emptyPlan()).map((p) => p.step);
-    expect(new Set(steps)).toEqual(
-      new Set([
-        'negocio',
-        'persona',
-        'objetivos',
-        'funil',
-        'canais',
-        'calendario',
-        'medicao',
-        'conformidade',
-      ]),
-    );
+    expect(new Set(steps)).toEqual(new Set(PLAN_STEPS));
     expect(planProblems(readyPlan())).toEqual([]);
   });
 
@@ -157,18 +146,9 @@ describe('the 90-day plan', () => {
 describe('capstone.yaml', () => {
   const curriculum = loadCurriculum();
 
-  it('is loaded with eight steps that point at existing chapters, and is worth points', () => {
+  it('is loaded with the plan’s steps, in order, that point at existing chapters, and is worth points', () => {
     const c = curriculum.capstone!;
-    expect(c.steps.map((s) => s.id)).toEqual([
-      'negocio',
-      'persona',
-      'objetivos',
-      'funil',
-      'canais',
-      'calendario',
-      'medicao',
-      'conformidade',
-    ]);
+    expect(c.steps.map((s) => s.id)).toEqual(PLAN_STEPS);
     expect(c.points).toBeGreaterThan(0);
     expect(c.cases.length).toBeGreaterThanOrEqual(1);
   });

@@ -8,6 +8,8 @@ const shared = {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   },
   breakpoint: { desktop: '900px' },
+  /** On paper, whatever the theme on screen: black on white, with grey rules. */
+  print: { paper: '#fff', ink: '#000', rule: '#999' },
 };
 
 export const lightTheme = {

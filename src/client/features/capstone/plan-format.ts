@@ -1,5 +1,6 @@
-/** How the plan's numbers, dates and funnel stages read in pt-BR. */
-import type { FunnelStage } from '../../../shared/capstone';
+/** How the plan reads in pt-BR: its numbers and dates, the funnel stages, the budget, the printed calendar. */
+import type { FunnelStage, PlanStep } from '../../../shared/capstone-plan';
+import type { Capstone } from '../../../shared/content-schema';
 
 const reais = new Intl.NumberFormat('pt-BR', {
   style: 'currency',
@@ -22,3 +23,30 @@ export const FUNNEL_LABELS: Record<FunnelStage, string> = {
   meio: 'Meio do funil (considerar)',
   fundo: 'Fundo do funil (decidir)',
 };
+
+/** Whether the channels' budgets add up to the total, as the editor says it while the learner types. */
+export function budgetBalance(total: number, allocated: number): string {
+  const difference = total - allocated;
+  if (difference === 0) return 'O orçamento fecha.';
+  return difference > 0
+    ? `Faltam ${formatReais(difference)} para distribuir.`
+    : `Passou ${formatReais(-difference)} do orçamento.`;
+}
+
+/** A field left blank, on paper. */
+export const orDash = (text: string) => (text.trim() ? text : '—');
+
+/** The printed calendar: two columns, the first half of the weeks beside the second. */
+export function calendarRows(weeks: readonly string[]): { week: number; text: string }[][] {
+  const half = Math.ceil(weeks.length / 2);
+  return weeks.slice(0, half).map((text, i) => [
+    { week: i + 1, text },
+    { week: i + 1 + half, text: weeks[i + half] ?? '' },
+  ]);
+}
+
+/** A step's title, guidance and chapters to review, from the content. */
+export function stepGuide(capstone: Capstone, id: PlanStep): Capstone['steps'][number] {
+  // The content schema requires one entry for each step.
+  return capstone.steps.find((s) => s.id === id)!;
+}

@@ -1,0 +1,16 @@
+/** Step 7: how the learner will know whether the plan works. */
+import { PLAN_LIMITS } from '../../../shared/capstone-plan';
+import { PlanText } from './plan-fields';
+import type { StepEditorProps } from './plan-ui';
+
+export function MeasurementStep({ plan, save }: StepEditorProps) {
+  return (
+    <PlanText
+      label="Como vou medir"
+      value={plan.measurement}
+      max={PLAN_LIMITS.measurement}
+      rows={6}
+      onSave={(measurement) => save({ measurement })}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+/** Right after an answer: the verdict, then the question's explanation. */
+import styled from 'styled-components';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import type { Question } from '../../../shared/content-schema';
+import { verdict, type ShownAnswer } from './daily-format';
+
+const Verdict = styled.p<{ $ok: boolean }>`
+  display: flex;
+  gap: ${(p) => p.theme.space(2)};
+  align-items: center;
+  font-weight: 700;
+  color: ${(p) => (p.$ok ? p.theme.color.success : p.theme.color.danger)};
+`;
+
+export function AnswerFeedback({ shown, question }: { shown: ShownAnswer; question: Question }) {
+  return (
+    <>
+      <Verdict $ok={shown.correct}>
+        {shown.correct ? <CheckCircle2 size={20} aria-hidden /> : <XCircle size={20} aria-hidden />}
+        {verdict(shown, question.options[question.answer]!)}
+      </Verdict>
+      <p>{question.explanation}</p>
+    </>
+  );
+}
