@@ -46,7 +46,10 @@ describe('Início', () => {
       'aria-valuenow',
       '100',
     );
-    expect(screen.getByRole('link', { name: 'Mudar a meta' })).toHaveAttribute('href', '/ajustes#ajustes-meta');
+    expect(screen.getByRole('link', { name: 'Mudar a meta' })).toHaveAttribute(
+      'href',
+      '/ajustes#ajustes-meta',
+    );
   });
 
   it('offers the next chapter instead of the daily quiz when nothing is due for review', () => {
