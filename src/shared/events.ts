@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PlanPatchSchema } from './capstone-schema.js';
 import { formatBytes } from './format.js';
+import { NOTIFICATIONS_READ_AT_ONCE } from './notifications.js';
 
 // Chapter ids are checked against the content by the rules; here only their shape.
 const chapterId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'capítulo inexistente');
@@ -58,7 +59,7 @@ export const LearnerEventSchema = z.discriminatedUnion(
         ids: z
           .array(z.string().regex(/^[a-z-]{1,20}:[a-z0-9.-]{1,60}$/, 'notificação inválida'))
           .min(1, 'informe as notificações lidas')
-          .max(50, 'no máximo 50 notificações por vez'),
+          .max(NOTIFICATIONS_READ_AT_ONCE, `no máximo ${NOTIFICATIONS_READ_AT_ONCE} notificações por vez`),
       })
       .strict(),
     z

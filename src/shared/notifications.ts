@@ -13,6 +13,8 @@ export const NOTIFICATIONS_READ_KEPT = 200;
 /** From this local hour on, a day with nothing studied puts the streak at risk. */
 export const STREAK_RISK_HOUR = 18;
 export const NOTIFICATIONS_SHOWN = 30;
+/** Notifications marked read by one `notifications.read` event, at most. */
+export const NOTIFICATIONS_READ_AT_ONCE = 50;
 
 export type NotificationKind =
   'achievement' | 'level' | 'goal' | 'streak-risk' | 'insight' | 'league' | 'version';

@@ -4,64 +4,13 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Storage } from 'redux-persist';
-import { makeStore } from '../../src/client/app/store';
-import { createMemoryOutboxStorage } from '../../src/client/features/sync/outbox-storage';
-import { snapshotAdopted } from '../../src/client/app/actions';
 import { ThemeRoot } from '../../src/client/features/shell/theme';
-import { emptyProgress, type ProgressState } from '../../src/shared/progress';
-import type { User } from '../../src/shared/api-schemas';
-import { loadCurriculum } from '../../src/content/load';
-import { summarize } from '../../src/content/vite-plugin';
+import { learnerStore, type LearnerOptions } from './learner-store';
 
-export const curriculum = loadCurriculum();
+export { curriculum, learner, memoryStorage } from './learner-store';
 
-export function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    getItem: async (k: string) => data.get(k) ?? null,
-    setItem: async (k: string, v: string) => void data.set(k, v),
-    removeItem: async (k: string) => void data.delete(k),
-  };
-}
-
-export const learner = {
-  id: 'u1',
-  name: 'Maria da Silva',
-  email: 'maria@exemplo.com.br',
-  timeZone: 'America/Sao_Paulo',
-  createdAt: '2026-11-01T00:00:00Z',
-  displayName: 'Maria S.',
-  communityHidden: false,
-};
-
-export function renderApp(
-  ui: ReactElement,
-  options: {
-    path?: string;
-    signedIn?: boolean;
-    progress?: Partial<ProgressState>;
-    /** Changes to the signed-in learner. */
-    user?: Partial<User>;
-  } = {},
-) {
-  const { store } = makeStore({ storage: memoryStorage(), outboxStorage: createMemoryOutboxStorage() });
-  store.dispatch({
-    type: 'chapters/loadCatalogue/fulfilled',
-    payload: { chapters: curriculum.chapters.map(summarize), insights: curriculum.insights },
-  });
-  for (const c of curriculum.chapters)
-    store.dispatch({ type: 'chapters/loadChapter/fulfilled', payload: c, meta: { arg: c.id } });
-  if (options.signedIn !== false) {
-    store.dispatch(
-      snapshotAdopted({
-        user: { ...learner, ...options.user },
-        base: { ...emptyProgress(), ...options.progress },
-        progress: { ...emptyProgress(), ...options.progress },
-        syncedAt: new Date().toISOString(),
-      }),
-    );
-  }
+export function renderApp(ui: ReactElement, options: LearnerOptions & { path?: string } = {}) {
+  const store = learnerStore(options);
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   const result = render(
     <Provider store={store}>

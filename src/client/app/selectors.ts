@@ -10,6 +10,7 @@ import { matchesSearch } from '../../shared/search';
 import { deriveNotifications, unreadCount } from '../../shared/notifications';
 import { dailySet } from '../../shared/daily-quiz';
 import { goalProgress } from '../../shared/goal';
+import { insightOfTheDay } from '../../shared/insight-rotation';
 
 export const selectUser = (s: RootState) => s.auth.user;
 export const selectTimeZone = (s: RootState) => s.auth.user?.timeZone ?? DEFAULT_TIME_ZONE;
@@ -65,13 +66,7 @@ export const selectFilteredChapters = createSelector(
 );
 
 /** The insight featured today: the week cycles through all seven. */
-export const selectTodaysInsight = (s: RootState) => {
-  const list = s.chapters.insights;
-  if (list.length === 0) return undefined;
-  const today = selectToday(s);
-  const dayNumber = Math.floor(Date.parse(`${today}T12:00:00Z`) / 86_400_000);
-  return list[dayNumber % list.length];
-};
+export const selectTodaysInsight = (s: RootState) => insightOfTheDay(s.chapters.insights, selectToday(s));
 
 /**
  * "Continuar de onde parei": the chapter last opened if it is not completed yet, else the first chapter not

@@ -10,6 +10,15 @@ const shared = {
   breakpoint: { desktop: '900px' },
   /** On paper, whatever the theme on screen: black on white, with grey rules. */
   print: { paper: '#fff', ink: '#000', rule: '#999' },
+  /** Início's welcome card: light text on a violet gradient, the same in both themes. */
+  hero: {
+    background: 'linear-gradient(135deg, #3730a3, #6d28d9)',
+    text: '#fff',
+    tile: 'rgba(255, 255, 255, 0.14)',
+    actionText: '#312e81',
+  },
+  /** What floats over the screen (the notifications, a toast). */
+  floatingShadow: '0 12px 32px rgba(0, 0, 0, 0.25)',
 };
 
 export const lightTheme = {

@@ -5,11 +5,12 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
+import { selectUnlockedAchievements } from '../progress/progress-selectors';
 
 const AchievementToastView = lazy(() => import('./AchievementToastView'));
 
 export function AchievementToast() {
-  const unlocked = useAppSelector((s) => s.progress.state.achievements);
+  const unlocked = useAppSelector(selectUnlockedAchievements);
   const seen = useRef<Set<string> | null>(null);
   const [shown, setShown] = useState<string[]>([]);
 

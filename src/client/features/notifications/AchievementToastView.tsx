@@ -24,7 +24,7 @@ const Toast = styled.div`
   background: ${(p) => p.theme.color.surface};
   color: ${(p) => p.theme.color.text};
   border: 2px solid ${(p) => p.theme.color.success};
-  box-shadow: 0 12px 32px rgba(0, 0, 0, 0.25);
+  box-shadow: ${(p) => p.theme.floatingShadow};
   > div {
     flex: 1;
   }

@@ -4,7 +4,8 @@ import { Link } from 'wouter';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectNotifications } from '../../app/selectors';
-import { recordAction } from '../sync/sync-thunks';
+import { selectNotificationsRead } from '../progress/progress-selectors';
+import { markNotificationsRead } from './notifications-thunks';
 import { Button, Muted } from '../../components/ui';
 import { formatDay } from '../../../shared/format';
 import { notificationText } from '../../../shared/notification-texts';
@@ -23,7 +24,7 @@ const Panel = styled.div`
   color: ${(p) => p.theme.color.text};
   border: 1px solid ${(p) => p.theme.color.border};
   border-radius: ${(p) => p.theme.radius.lg};
-  box-shadow: 0 12px 32px rgba(0, 0, 0, 0.25);
+  box-shadow: ${(p) => p.theme.floatingShadow};
   padding: 12px 16px 16px;
   h2 {
     font-size: 1.1rem;
@@ -60,7 +61,7 @@ function when(at: string): string {
 export default function NotificationsPanel({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const { list, unread } = useAppSelector(selectNotifications);
-  const read = new Set(useAppSelector((s) => s.progress.state.notificationsRead));
+  const read = new Set(useAppSelector(selectNotificationsRead));
   const heading = useRef<HTMLHeadingElement>(null);
 
   const close = useRef(onClose);
@@ -77,10 +78,7 @@ export default function NotificationsPanel({ onClose }: { onClose: () => void })
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  const markRead = (ids: string[]) => {
-    const fresh = ids.filter((id) => !read.has(id)).slice(0, 50);
-    if (fresh.length > 0) void dispatch(recordAction({ type: 'notifications.read', ids: fresh }));
-  };
+  const markRead = (ids: string[]) => void dispatch(markNotificationsRead(ids));
 
   return (
     <Panel role="dialog" aria-labelledby="notificacoes-titulo">

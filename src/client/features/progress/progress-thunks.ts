@@ -2,11 +2,15 @@
 import { createAppAsyncThunk } from '../../app/thunk';
 import { selectToday } from '../../app/selectors';
 import { recordAction } from '../sync/sync-thunks';
+import type { DailyGoal } from '../../../shared/goal';
 
 export const completeQuiz = (chapterId: string, answers: number[]) =>
   recordAction({ type: 'quiz.submitted', chapterId, answers });
 
 export const completeChapter = (chapterId: string) => recordAction({ type: 'chapter.completed', chapterId });
+
+/** Meta diária: the points a day the learner means to earn. */
+export const setDailyGoal = (dailyGoal: DailyGoal) => recordAction({ type: 'goal.set', dailyGoal });
 
 export const toggleFavorite = createAppAsyncThunk(
   'progress/toggleFavorite',

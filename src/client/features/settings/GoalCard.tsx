@@ -1,7 +1,8 @@
 /** Meta diária: how many points a day the learner means to earn; synced like any other action. */
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { recordAction } from '../sync/sync-thunks';
+import { setDailyGoal } from '../progress/progress-thunks';
+import { selectDailyGoal } from '../progress/progress-selectors';
 import { DAILY_GOALS, type DailyGoal } from '../../../shared/goal';
 import { SettingsCard } from './settings-ui';
 
@@ -33,7 +34,7 @@ const Radios = styled.fieldset`
 
 export function GoalCard() {
   const dispatch = useAppDispatch();
-  const goal = useAppSelector((s) => s.progress.state.dailyGoal);
+  const goal = useAppSelector(selectDailyGoal);
   return (
     <SettingsCard id="ajustes-meta" title="Meta diária">
       <p>Quantos pontos por dia você quer fazer? Um capítulo vale de 100 a 200; o quiz diário, até 50.</p>
@@ -46,7 +47,7 @@ export function GoalCard() {
               name="meta-diaria"
               value={value}
               checked={goal === value}
-              onChange={() => void dispatch(recordAction({ type: 'goal.set', dailyGoal: value }))}
+              onChange={() => void dispatch(setDailyGoal(value))}
             />
             {LABELS[value]}
           </label>

@@ -5,11 +5,12 @@ import { useAppSelector } from '../../app/hooks';
 import { themes, type ThemeName } from '../../styles/theme';
 import { GlobalStyle } from '../../styles/global';
 import { THEME_STORAGE_KEY } from './uiSlice';
+import { selectThemePreference } from './ui-selectors';
 
 const query = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 export function useEffectiveTheme(): ThemeName {
-  const choice = useAppSelector((s) => s.ui.theme);
+  const choice = useAppSelector(selectThemePreference);
   const [systemDark, setSystemDark] = useState(() => query().matches);
   useEffect(() => {
     const mq = query();
@@ -22,7 +23,7 @@ export function useEffectiveTheme(): ThemeName {
 
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const name = useEffectiveTheme();
-  const choice = useAppSelector((s) => s.ui.theme);
+  const choice = useAppSelector(selectThemePreference);
   const theme = themes[name];
   useEffect(() => {
     document.documentElement.dataset.theme = name;

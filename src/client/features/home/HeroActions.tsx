@@ -1,0 +1,52 @@
+/** Three ways to carry on: the chapter in progress, the daily quiz (or the next chapter), today's insight. */
+import { useLocation } from 'wouter';
+import styled from 'styled-components';
+import { Lightbulb, PlayCircle, Target } from 'lucide-react';
+import { useAppSelector } from '../../app/hooks';
+import { selectContinueChapterId, selectTodaysInsight } from '../../app/selectors';
+import { paths } from '../../app/paths';
+import { Button } from '../../components/ui';
+import { selectDailyQuizToday } from './home-selectors';
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${(p) => p.theme.space(2)};
+  margin-top: ${(p) => p.theme.space(3)};
+  @media (min-width: 600px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  button {
+    background: ${(p) => p.theme.hero.text};
+    color: ${(p) => p.theme.hero.actionText};
+  }
+`;
+
+/** `describedBy`: the line that says where the daily quiz stands. */
+export function HeroActions({ describedBy }: { describedBy: string }) {
+  const [, navigate] = useLocation();
+  const continueId = useAppSelector(selectContinueChapterId);
+  const daily = useAppSelector(selectDailyQuizToday);
+  const insight = useAppSelector(selectTodaysInsight);
+  const openContinue = () => continueId && navigate(paths.chapter(continueId));
+
+  return (
+    <Actions>
+      <Button onClick={openContinue} disabled={!continueId}>
+        <PlayCircle size={18} aria-hidden /> Continuar de onde parei
+      </Button>
+      {daily.state === 'nothing-due' ? (
+        <Button onClick={openContinue} disabled={!continueId} aria-describedby={describedBy}>
+          <Target size={18} aria-hidden /> Próximo capítulo
+        </Button>
+      ) : (
+        <Button onClick={() => navigate(paths.dailyQuiz)} aria-describedby={describedBy}>
+          <Target size={18} aria-hidden /> Quiz diário
+        </Button>
+      )}
+      <Button onClick={() => insight && navigate(paths.insight(insight.id))} disabled={!insight}>
+        <Lightbulb size={18} aria-hidden /> Insight do dia
+      </Button>
+    </Actions>
+  );
+}
