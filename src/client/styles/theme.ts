@@ -8,6 +8,15 @@ const shared = {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   },
   breakpoint: { desktop: '900px' },
+  /** Over a chapter's own gradient, which is the same in both themes. */
+  onGradient: {
+    text: '#fff',
+    badge: 'rgba(0, 0, 0, 0.55)',
+    pill: 'rgba(0, 0, 0, 0.35)',
+    button: '#fff',
+    buttonText: '#1f2040',
+    buttonPressed: '#fde68a',
+  },
 };
 
 export const lightTheme = {
