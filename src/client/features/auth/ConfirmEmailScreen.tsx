@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/selectors';
+import { paths } from '../../app/paths';
 import { Card, Page, Spinner } from '../../components/ui';
 import { updateUserProgress } from '../sync/sync-thunks';
 import { confirmEmail } from './password-reset-thunks';
@@ -57,7 +58,11 @@ export default function ConfirmEmailScreen() {
       {state.status === 'done' && <SuccessBox role="status">{state.message}</SuccessBox>}
       {state.status === 'failed' && <ErrorBox role="alert">{state.message}</ErrorBox>}
       <Footer>
-        {signedIn ? <Link href="/">Voltar ao início</Link> : <Link href="/entrar">Entrar no app</Link>}
+        {signedIn ? (
+          <Link href={paths.home}>Voltar ao início</Link>
+        ) : (
+          <Link href={paths.signIn}>Entrar no app</Link>
+        )}
       </Footer>
     </Card>
   );
