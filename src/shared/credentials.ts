@@ -1,7 +1,8 @@
 /**
- * The checks the sign-in, sign-up and password screens run before sending, and the limits and messages the
- * server's schemas use for the same fields. Plain functions, kept apart from the zod schemas so the first
- * screen does not load zod; the server checks again with its schemas (a stricter e-mail check, among others).
+ * The checks the sign-in and sign-up screens run before sending (the new-password one also runs on reset), and
+ * the limits and messages the server's schemas use for the same fields. Plain functions, kept apart from the
+ * zod schemas so the first screen does not load zod; the server checks again with its schemas (a stricter
+ * e-mail check, among others).
  */
 
 /** No composition rules (NIST SP 800-63B): a length, counted in characters as the learner sees them. */
@@ -13,7 +14,6 @@ export const CREDENTIAL_MESSAGES = {
   emailInvalid: 'Informe um e-mail válido.',
   passwordMissing: 'Informe sua senha.',
   passwordTooShort: `A senha precisa ter pelo menos ${MIN_PASSWORD_LENGTH} caracteres.`,
-  passwordsDiffer: 'As duas senhas não são iguais. Digite de novo.',
 } as const;
 
 /** Something, an @, something, a dot, something: enough to catch a slip before the server's stricter check. */
@@ -45,17 +45,4 @@ export function signInProblem({ email, password }: { email: string; password: st
 /** Cadastrar: the first problem, in the order of the form's fields. */
 export function signUpProblem(form: { name: string; email: string; password: string }): string | null {
   return nameProblem(form.name) ?? emailProblem(form.email) ?? newPasswordProblem(form.password);
-}
-
-/** Criar nova senha: long enough, and typed the same twice. */
-export function passwordResetProblem({
-  password,
-  confirmation,
-}: {
-  password: string;
-  confirmation: string;
-}): string | null {
-  return (
-    newPasswordProblem(password) ?? (password === confirmation ? null : CREDENTIAL_MESSAGES.passwordsDiffer)
-  );
 }

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CREDENTIAL_MESSAGES,
   emailProblem,
-  passwordResetProblem,
   signInProblem,
   signUpProblem,
 } from '../../src/shared/credentials';
+import { passwordResetProblem } from '../../src/shared/password-reset';
 import {
   LoginBodySchema,
   PasswordResetConfirmBodySchema,
@@ -25,7 +25,6 @@ describe('the forms’ checks', () => {
       emailInvalid: 'Informe um e-mail válido.',
       passwordMissing: 'Informe sua senha.',
       passwordTooShort: 'A senha precisa ter pelo menos 8 caracteres.',
-      passwordsDiffer: 'As duas senhas não são iguais. Digite de novo.',
     });
   });
 

@@ -1,6 +1,6 @@
 /** Aprender: the chapters a filter and the search keep, grouped by the course's modules. */
 import { describe, expect, it } from 'vitest';
-import { selectLibrary, type LibraryFilter } from '../../src/client/features/chapters/chapters-selectors';
+import { selectLibrary, type LibraryFilter } from '../../src/client/features/chapters/library-selectors';
 import { curriculum, learnerState } from '../support/learner-state';
 
 const done = '2026-11-20T15:00:00.000Z';

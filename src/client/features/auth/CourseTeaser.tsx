@@ -5,15 +5,15 @@ import { BookOpen, CloudOff, Star } from 'lucide-react';
 const Tiles = styled.ul`
   list-style: none;
   padding: 0;
-  margin: ${(p) => p.theme.space(4)} 0;
+  margin: 16px 0;
   display: grid;
   grid-template-columns: repeat(3, 1fr);
-  gap: ${(p) => p.theme.space(2)};
+  gap: 8px;
   li {
     background: ${(p) => p.theme.color.surface};
     border: 1px solid ${(p) => p.theme.color.border};
     border-radius: ${(p) => p.theme.radius.md};
-    padding: ${(p) => `${p.theme.space(2.5)} ${p.theme.space(1.5)}`};
+    padding: 10px 6px;
     text-align: center;
     font-size: 0.8rem;
     line-height: 1.3;
@@ -21,7 +21,7 @@ const Tiles = styled.ul`
   svg {
     color: ${(p) => p.theme.color.primary};
     display: block;
-    margin: 0 auto ${(p) => p.theme.space(1)};
+    margin: 0 auto 4px;
   }
   strong {
     display: block;

@@ -16,7 +16,7 @@ import { CourseTeaser } from './CourseTeaser';
 const Title = styled.h1`
   font-size: 1.7rem;
   text-align: center;
-  margin-bottom: ${(p) => p.theme.space(1)};
+  margin-bottom: 4px;
 `;
 const Lead = styled.p`
   text-align: center;

@@ -4,9 +4,9 @@
  * them.
  */
 import { createAppAsyncThunk, loadApi } from '../../app/thunk';
-import { RESET_LINK_INVALID_MESSAGE } from '../../../shared/password-reset';
+import { RESET_LINK_INVALID_MESSAGE, passwordResetProblem } from '../../../shared/password-reset';
 import { CONFIRMATION_LINK_INVALID_MESSAGE } from '../../../shared/email-confirmation';
-import { emailProblem, passwordResetProblem } from '../../../shared/credentials';
+import { emailProblem } from '../../../shared/credentials';
 import { adoptSnapshot } from '../sync/rebase';
 import { updateUserProgress } from '../sync/sync-thunks';
 import { authFailed, authStarted, authSucceeded } from './authSlice';

@@ -37,13 +37,13 @@ const Thumb = styled.div<GradientProps>`
 `;
 const Badge = styled.span`
   position: absolute;
-  top: ${(p) => p.theme.space(2)};
-  left: ${(p) => p.theme.space(2)};
+  top: 8px;
+  left: 8px;
   background: ${(p) => p.theme.onGradient.badge};
   color: ${(p) => p.theme.onGradient.text};
   font-size: 0.8rem;
   font-weight: 700;
-  padding: ${(p) => `${p.theme.space(0.5)} ${p.theme.space(2)}`};
+  padding: 2px 8px;
   border-radius: ${(p) => p.theme.radius.pill};
 `;
 const Body = styled.div`

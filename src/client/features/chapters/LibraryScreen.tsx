@@ -7,7 +7,7 @@ import { selectSearch } from '../shell/uiSlice';
 import { ChapterGrid } from './ChapterGrid';
 import { CapstoneCard } from './CapstoneCard';
 import { ModuleSection } from './ModuleSection';
-import { selectLibrary, type LibraryFilter } from './chapters-selectors';
+import { selectLibrary, type LibraryFilter } from './library-selectors';
 
 const FILTER_HEADINGS: Record<LibraryFilter, string> = {
   todos: 'Todos os capítulos',

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { Muted } from '../../components/ui';
 import { ChapterGrid } from './ChapterGrid';
-import type { LibraryGroup } from './chapters-selectors';
+import type { LibraryGroup } from './library-selectors';
 
 const Section = styled.section`
   margin-top: ${(p) => p.theme.space(4)};

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { Award, Lock } from 'lucide-react';
 import { ACHIEVEMENT_TEXTS } from '../../../shared/achievement-texts';
-import type { AchievementTier } from './progress-selectors';
+import type { AchievementTier } from './report-selectors';
 
 const Badge = styled.li<{ $earned: boolean }>`
   display: flex;

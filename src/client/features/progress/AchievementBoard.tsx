@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { Grid, SectionTitle } from '../../components/ui';
 import { AchievementBadge } from './AchievementBadge';
-import { selectAchievementBoard } from './progress-selectors';
+import { selectAchievementBoard } from './report-selectors';
 
 const FamilyTitle = styled.h3`
   font-size: 1rem;

@@ -8,7 +8,7 @@ import { formatIssueDate, type Certificate } from '../../../shared/certificate';
 import { selectTimeZone } from '../../app/selectors';
 import { paths } from '../../app/paths';
 import { issueCertificate, loadCertificate } from './certificate-thunks';
-import { selectCourseCompleted } from './progress-selectors';
+import { selectCourseCompleted } from './report-selectors';
 
 const CertificateSection = styled(Card)`
   margin-top: ${(p) => p.theme.space(4)};

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { Pill } from '../../components/ui';
-import { selectChapterMastery } from './progress-selectors';
+import { selectChapterMastery } from './report-selectors';
 
 const Chapters = styled.ul`
   list-style: none;

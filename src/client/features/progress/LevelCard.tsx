@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { formatPoints } from '../../../shared/format';
 import { Card, Muted, ProgressBar } from '../../components/ui';
-import { selectLevelProgress } from './progress-selectors';
+import { selectLevelProgress } from './report-selectors';
 
 const ToNext = styled(Muted)`
   margin-top: ${(p) => p.theme.space(1.5)};

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { formatNumber } from '../../../shared/format';
 import { Muted } from '../../components/ui';
-import { selectSyncedAt, selectTotals } from './progress-selectors';
+import { selectSyncedAt } from './progress-selectors';
+import { selectTotals } from './report-selectors';
 
 const Totals = styled.dl`
   display: grid;

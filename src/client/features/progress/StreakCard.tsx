@@ -6,7 +6,7 @@ import { DAYS_PER_PROTECTION, MAX_PROTECTIONS } from '../../../shared/streak';
 import { formatCount, formatDaysAgo } from '../../../shared/format';
 import { Card, Muted } from '../../components/ui';
 import { StreakCalendar } from './StreakCalendar';
-import { selectStreakSummary } from './progress-selectors';
+import { selectStreakSummary } from './report-selectors';
 
 export function StreakCard() {
   const streak = useAppSelector(selectStreakSummary);

@@ -7,7 +7,7 @@ import {
   achievementBoard,
   selectAchievementBoard,
   selectChapterMastery,
-} from '../../src/client/features/progress/progress-selectors';
+} from '../../src/client/features/progress/report-selectors';
 import { ACHIEVEMENT_FAMILIES, ACHIEVEMENTS, type LearnerStats } from '../../src/shared/achievements';
 import { addDays, dayKey } from '../../src/shared/days';
 import { curriculum, learnerState } from '../support/learner-state';
