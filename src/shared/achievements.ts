@@ -27,6 +27,8 @@ export interface LearnerStats {
 export interface Achievement {
   id: string;
   family: string;
+  /** The stat it counts. */
+  stat: keyof LearnerStats;
   /** The learner's count toward it, and the count that earns it. */
   value: (s: LearnerStats) => number;
   target: (s: LearnerStats) => number;
@@ -160,7 +162,7 @@ export const ACHIEVEMENTS: readonly Achievement[] = FAMILIES.flatMap(([family, s
           ? Math.max(1, s.totalChapters)
           : t;
     const value = (s: LearnerStats) => s[stat];
-    return { id, family, unit, value, target, earned: (s: LearnerStats) => value(s) >= target(s) };
+    return { id, family, stat, unit, value, target, earned: (s: LearnerStats) => value(s) >= target(s) };
   }),
 );
 

@@ -6,6 +6,7 @@ import { RESET_LINK_INVALID_MESSAGE } from './password-reset.js';
 import { CONFIRMATION_LINK_INVALID_MESSAGE } from './email-confirmation.js';
 import { isValidTimeZone } from './days.js';
 import { MIN_VISIBLE_LETTERS, hasDirectionControl, visibleLetterCount } from './name-characters.js';
+import { CREDENTIAL_MESSAGES, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from './credentials.js';
 
 /**
  * Control characters, Unicode category Cc: C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F). No field
@@ -41,7 +42,7 @@ export const NameSchema = z
   .string({ error: 'Informe seu nome.' })
   .check(noControlChars('O nome não pode conter caracteres de controle.'))
   .trim()
-  .min(2, 'Informe seu nome completo.')
+  .min(MIN_NAME_LENGTH, CREDENTIAL_MESSAGES.nameMissing)
   .max(80, 'O nome pode ter até 80 caracteres.')
   .check(...visibleName('O nome'));
 export const EmailSchema = z
@@ -50,19 +51,19 @@ export const EmailSchema = z
   .trim()
   .toLowerCase()
   .max(254, 'E-mail longo demais.')
-  .pipe(z.email('Informe um e-mail válido.'));
+  .pipe(z.email(CREDENTIAL_MESSAGES.emailInvalid));
 const PASSWORD_CONTROL_MESSAGE = 'A senha não pode conter caracteres de controle.';
 /** A new password (sign-up). */
 export const PasswordSchema = z
-  .string({ error: 'Informe sua senha.' })
+  .string({ error: CREDENTIAL_MESSAGES.passwordMissing })
   .check(noControlChars(PASSWORD_CONTROL_MESSAGE))
-  .min(8, 'A senha precisa ter pelo menos 8 caracteres.')
+  .min(MIN_PASSWORD_LENGTH, CREDENTIAL_MESSAGES.passwordTooShort)
   .max(128, 'A senha pode ter até 128 caracteres.');
 /** The password of an existing account (sign-in, account deletion): any length the learner may have set. */
 export const CurrentPasswordSchema = z
-  .string({ error: 'Informe sua senha.' })
+  .string({ error: CREDENTIAL_MESSAGES.passwordMissing })
   .check(noControlChars(PASSWORD_CONTROL_MESSAGE))
-  .min(1, 'Informe sua senha.')
+  .min(1, CREDENTIAL_MESSAGES.passwordMissing)
   .max(128, 'Senha longa demais.');
 export const TimeZoneSchema = z
   .string({ error: 'Informe o fuso horário.' })

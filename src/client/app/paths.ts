@@ -2,19 +2,28 @@
  * Every address of the app in one place: the routes match these patterns, and screens link with these functions,
  * so a renamed screen is one change here.
  */
-export type ChapterTab = 'conteudo' | 'quiz' | 'checklist' | 'pratica';
+export const CHAPTER_TABS = ['conteudo', 'quiz', 'checklist', 'pratica'] as const;
+export type ChapterTab = (typeof CHAPTER_TABS)[number];
+
+/** The tab an address names; the content tab, which has no segment of its own, for anything else. */
+export const chapterTabOf = (segment: string | undefined): ChapterTab =>
+  CHAPTER_TABS.find((tab) => tab === segment) ?? 'conteudo';
 
 export const paths = {
   home: '/',
   library: '/aprender',
   chapterPattern: '/capitulos/:id/:tab?',
-  chapter: (id: string, tab?: string) => (tab ? `/capitulos/${id}/${tab}` : `/capitulos/${id}`),
+  /** The content tab is the chapter's own address. */
+  chapter: (id: string, tab?: ChapterTab) =>
+    tab && tab !== 'conteudo' ? `/capitulos/${id}/${tab}` : `/capitulos/${id}`,
   insightPattern: '/insights/:id',
   insight: (id: string) => `/insights/${id}`,
   dailyQuiz: '/quiz-diario',
   capstone: '/projeto-final',
   capstonePrint: '/projeto-final/imprimir',
   progress: '/progresso',
+  /** A certificate's public page (served by the server, outside the app). */
+  certificate: (code: string) => `/certificado/${code}`,
   community: '/comunidade',
   settings: '/ajustes',
   /** A card of Ajustes, by the id of its title. */

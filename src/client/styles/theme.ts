@@ -19,6 +19,15 @@ const shared = {
   },
   /** What floats over the screen (the notifications, a toast). */
   floatingShadow: '0 12px 32px rgba(0, 0, 0, 0.25)',
+  /** Over a chapter's own gradient, which is the same in both themes. */
+  onGradient: {
+    text: '#fff',
+    badge: 'rgba(0, 0, 0, 0.55)',
+    pill: 'rgba(0, 0, 0, 0.35)',
+    button: '#fff',
+    buttonText: '#1f2040',
+    buttonPressed: '#fde68a',
+  },
 };
 
 export const lightTheme = {

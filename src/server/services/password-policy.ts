@@ -2,7 +2,7 @@
  * What makes a new password acceptable (NIST SP 800-63B): long enough, not absurdly long, and not one that
  * attackers try first. Used wherever a learner chooses a password: sign-up, reset, change.
  */
-const MIN_LENGTH = 8;
+import { CREDENTIAL_MESSAGES, MIN_PASSWORD_LENGTH } from '../../shared/credentials.js';
 
 /** The learner's own data, which a password should not simply repeat. */
 export interface PasswordContext {
@@ -36,7 +36,7 @@ export async function passwordProblem(
   context: PasswordContext = {},
 ): Promise<string | null> {
   const value = password.normalize('NFC');
-  if ([...value].length < MIN_LENGTH) return 'A senha precisa ter pelo menos 8 caracteres.';
+  if ([...value].length < MIN_PASSWORD_LENGTH) return CREDENTIAL_MESSAGES.passwordTooShort;
   const lower = value.toLowerCase();
   const own = [context.email?.split('@')[0], ...(context.name?.split(/\s+/) ?? [])]
     .filter((part): part is string => Boolean(part && part.length >= 3))

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../app/paths';
 import { Button, Card, Spinner } from '../../components/ui';
 import { requestPasswordReset } from './password-reset-thunks';
 import { AppName, Column, ErrorBox, Field, Footer, Lead, SuccessBox, Title, Wrap } from './auth-layout';
@@ -52,7 +53,7 @@ export default function ForgotPasswordScreen() {
                 {step.message}
               </SuccessBox>
               <Lead>Abra o link no e-mail para criar uma nova senha. Depois, é só entrar com ela.</Lead>
-              <Button as={Link} href="/entrar" $variant="secondary" $block>
+              <Button as={Link} href={paths.signIn} $variant="secondary" $block>
                 Entrar
               </Button>
             </>
@@ -87,7 +88,7 @@ export default function ForgotPasswordScreen() {
                 </Button>
               </form>
               <Footer>
-                Lembrou a senha? <Link href="/entrar">Entrar</Link>
+                Lembrou a senha? <Link href={paths.signIn}>Entrar</Link>
               </Footer>
             </>
           )}

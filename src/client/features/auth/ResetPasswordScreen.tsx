@@ -7,6 +7,8 @@ import { Link, useSearch } from 'wouter';
 import { useAppDispatch } from '../../app/hooks';
 import { Button, Card, Spinner } from '../../components/ui';
 import { RESET_LINK_INVALID_MESSAGE } from '../../../shared/password-reset';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/credentials';
+import { paths } from '../../app/paths';
 import { confirmPasswordReset } from './password-reset-thunks';
 import { AppName, Column, ErrorBox, Field, Footer, Lead, Title, Wrap } from './auth-layout';
 import { useTokenFromAddress } from './use-token-from-address';
@@ -82,7 +84,7 @@ export default function ResetPasswordScreen() {
                 aria-describedby={described('nova-senha-dica')}
                 required
               />
-              <small id="nova-senha-dica">Pelo menos 8 caracteres.</small>
+              <small id="nova-senha-dica">Pelo menos {MIN_PASSWORD_LENGTH} caracteres.</small>
             </Field>
             <Field>
               <label htmlFor="confirme-nova-senha">Confirme a nova senha</label>
@@ -109,7 +111,7 @@ export default function ResetPasswordScreen() {
             </Button>
           </form>
           <Footer>
-            O link não funciona mais? <Link href="/esqueci-senha">Pedir um novo link</Link>
+            O link não funciona mais? <Link href={paths.forgotPassword}>Pedir um novo link</Link>
           </Footer>
         </Card>
       </Column>

@@ -1,15 +1,17 @@
 /** Sign in / sign up, with a three-tile teaser of what the course offers. */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { BookOpen, CloudOff, Star } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { login, register } from './auth-thunks';
-import { authErrorCleared } from './authSlice';
+import { authErrorCleared, selectAuthError, selectAuthStatus } from './authSlice';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/Tabs';
 import { Button, Card, LinkButton, Spinner } from '../../components/ui';
 import { Link } from 'wouter';
+import { paths } from '../../app/paths';
+import { MIN_PASSWORD_LENGTH, signInProblem, signUpProblem } from '../../../shared/credentials';
 import { Column, ErrorBox, Field, Footer, Wrap } from './auth-layout';
 import { PasswordField } from './PasswordField';
+import { CourseTeaser } from './CourseTeaser';
 
 const Title = styled.h1`
   font-size: 1.7rem;
@@ -20,40 +22,15 @@ const Lead = styled.p`
   text-align: center;
   color: ${(p) => p.theme.color.textMuted};
 `;
-const Tiles = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 16px 0;
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: 8px;
-  li {
-    background: ${(p) => p.theme.color.surface};
-    border: 1px solid ${(p) => p.theme.color.border};
-    border-radius: ${(p) => p.theme.radius.md};
-    padding: 10px 6px;
-    text-align: center;
-    font-size: 0.8rem;
-    line-height: 1.3;
-  }
-  svg {
-    color: ${(p) => p.theme.color.primary};
-    display: block;
-    margin: 0 auto 4px;
-  }
-  strong {
-    display: block;
-    font-size: 0.95rem;
-  }
-`;
 
 type Mode = 'entrar' | 'cadastrar';
 // No composition rules (NIST SP 800-63B): length, and a nudge towards passphrases.
-const SIGN_UP_PASSWORD_HINT = 'Pelo menos 8 caracteres. Uma frase é fácil de lembrar e difícil de descobrir.';
+const SIGN_UP_PASSWORD_HINT = `Pelo menos ${MIN_PASSWORD_LENGTH} caracteres. Uma frase é fácil de lembrar e difícil de descobrir.`;
 
 export default function SignInScreen() {
   const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector((s) => s.auth);
+  const status = useAppSelector(selectAuthStatus);
+  const error = useAppSelector(selectAuthError);
   const [mode, setMode] = useState<Mode>('entrar');
   // Set when the link under a form switched tabs: the other form then starts with its first field focused.
   const [viaLink, setViaLink] = useState(false);
@@ -76,12 +53,8 @@ export default function SignInScreen() {
     e.preventDefault();
     setLocalError(null);
     const email = form.email.trim();
-    if (mode === 'cadastrar' && form.name.trim().length < 2)
-      return setLocalError('Informe seu nome completo.');
-    if (!/^\S+@\S+\.\S+$/.test(email)) return setLocalError('Informe um e-mail válido.');
-    if (mode === 'cadastrar' && [...form.password].length < 8)
-      return setLocalError('A senha precisa ter pelo menos 8 caracteres.');
-    if (!form.password) return setLocalError('Informe sua senha.');
+    const problem = mode === 'entrar' ? signInProblem(form) : signUpProblem(form);
+    if (problem) return setLocalError(problem);
     if (!navigator.onLine) return setLocalError('Você está offline. Conecte-se à internet para entrar.');
     void dispatch(
       mode === 'entrar'
@@ -95,23 +68,7 @@ export default function SignInScreen() {
       <Column>
         <Title>Hub de Marketing Digital</Title>
         <Lead>Aprenda marketing digital no seu ritmo, até sem internet.</Lead>
-        <Tiles aria-label="O que você encontra aqui">
-          <li>
-            <BookOpen size={22} aria-hidden />
-            <strong>10 capítulos</strong>
-            do básico ao avançado
-          </li>
-          <li>
-            <Star size={22} aria-hidden />
-            <strong>Pontos e conquistas</strong>
-            quizzes e sequência diária
-          </li>
-          <li>
-            <CloudOff size={22} aria-hidden />
-            <strong>Funciona offline</strong>
-            estude no ônibus
-          </li>
-        </Tiles>
+        <CourseTeaser />
         <Card>
           <TabsRoot value={mode} onValueChange={(v) => switchTo(v as Mode)}>
             <TabsList aria-label="Acesso">
@@ -177,7 +134,7 @@ export default function SignInScreen() {
                   </Button>
                   {m === 'entrar' && (
                     <Footer>
-                      <Link href="/esqueci-senha">Esqueci minha senha</Link>
+                      <Link href={paths.forgotPassword}>Esqueci minha senha</Link>
                     </Footer>
                   )}
                 </form>
@@ -194,7 +151,7 @@ export default function SignInScreen() {
           </TabsRoot>
         </Card>
         <Footer>
-          <Link href="/privacidade">Privacidade</Link>
+          <Link href={paths.privacy}>Privacidade</Link>
         </Footer>
       </Column>
     </Wrap>

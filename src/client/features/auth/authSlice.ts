@@ -2,6 +2,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../../../shared/api-schemas';
 import { loggedOut, snapshotAdopted } from '../../app/actions';
+import type { RootState } from '../../app/store';
 
 export interface AuthState {
   user: User | null;
@@ -57,3 +58,7 @@ export const {
   sessionExpired,
 } = authSlice.actions;
 export default authSlice.reducer;
+
+export const selectAuthStatus = (s: RootState) => s.auth.status;
+/** Why the last sign-in or sign-up failed, as the server said it. */
+export const selectAuthError = (s: RootState) => s.auth.error;

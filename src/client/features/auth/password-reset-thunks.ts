@@ -4,21 +4,22 @@
  * them.
  */
 import { createAppAsyncThunk, loadApi } from '../../app/thunk';
-import { RESET_LINK_INVALID_MESSAGE } from '../../../shared/password-reset';
+import { RESET_LINK_INVALID_MESSAGE, passwordResetProblem } from '../../../shared/password-reset';
 import { CONFIRMATION_LINK_INVALID_MESSAGE } from '../../../shared/email-confirmation';
+import { emailProblem } from '../../../shared/credentials';
 import { adoptSnapshot } from '../sync/rebase';
 import { updateUserProgress } from '../sync/sync-thunks';
 import { authFailed, authStarted, authSucceeded } from './authSlice';
 
 const OFFLINE = 'Você está offline. Conecte-se à internet e tente de novo.';
-const MIN_PASSWORD_LENGTH = 8;
 
 /** Resolves with what to tell the learner (the same whether or not the e-mail has an account). */
 export const requestPasswordReset = createAppAsyncThunk(
   'auth/requestPasswordReset',
   async (rawEmail: string, { rejectWithValue }) => {
     const email = rawEmail.trim();
-    if (!/^\S+@\S+\.\S+$/.test(email)) return rejectWithValue('Informe um e-mail válido.');
+    const problem = emailProblem(email);
+    if (problem) return rejectWithValue(problem);
     if (!navigator.onLine) return rejectWithValue(OFFLINE);
     const { api } = await loadApi();
     try {
@@ -37,10 +38,8 @@ export const confirmPasswordReset = createAppAsyncThunk(
     { dispatch, getState, rejectWithValue, extra },
   ) => {
     if (!token) return rejectWithValue(RESET_LINK_INVALID_MESSAGE);
-    if ([...password].length < MIN_PASSWORD_LENGTH) {
-      return rejectWithValue('A senha precisa ter pelo menos 8 caracteres.');
-    }
-    if (password !== confirmation) return rejectWithValue('As duas senhas não são iguais. Digite de novo.');
+    const problem = passwordResetProblem({ password, confirmation });
+    if (problem) return rejectWithValue(problem);
     if (!navigator.onLine) return rejectWithValue(OFFLINE);
     const { api } = await loadApi();
     let snapshot;

@@ -6,6 +6,8 @@ import type { ChapterSummary } from '../../../shared/content-schema';
 import { contentImage } from '../../lib/content';
 import { formatPoints } from '../../../shared/format';
 import { Pill } from '../../components/ui';
+import { paths } from '../../app/paths';
+import { chapterGradient, type GradientProps } from './chapter-gradient';
 
 const CardLink = styled(Link)`
   display: flex;
@@ -21,7 +23,8 @@ const CardLink = styled(Link)`
     text-decoration: underline;
   }
 `;
-const Thumb = styled.div`
+const Thumb = styled.div<GradientProps>`
+  background: ${chapterGradient};
   aspect-ratio: 16 / 9;
   display: grid;
   place-items: center;
@@ -36,12 +39,12 @@ const Badge = styled.span`
   position: absolute;
   top: 8px;
   left: 8px;
-  background: rgba(0, 0, 0, 0.55);
-  color: #fff;
+  background: ${(p) => p.theme.onGradient.badge};
+  color: ${(p) => p.theme.onGradient.text};
   font-size: 0.8rem;
   font-weight: 700;
   padding: 2px 8px;
-  border-radius: 999px;
+  border-radius: ${(p) => p.theme.radius.pill};
 `;
 const Body = styled.div`
   padding: 12px 14px 14px;
@@ -78,10 +81,8 @@ export function ChapterCard({
   favorite: boolean;
 }) {
   return (
-    <CardLink href={`/capitulos/${chapter.id}`}>
-      <Thumb
-        style={{ background: `linear-gradient(135deg, ${chapter.gradient[0]}, ${chapter.gradient[1]})` }}
-      >
+    <CardLink href={paths.chapter(chapter.id)}>
+      <Thumb $gradient={chapter.gradient}>
         <img
           src={contentImage(chapter.thumbnail)}
           alt=""

@@ -2,10 +2,13 @@ import { useAppSelector } from '../../app/hooks';
 import type { ChapterSummary } from '../../../shared/content-schema';
 import { Grid, Muted } from '../../components/ui';
 import { ChapterCard } from './ChapterCard';
+import { selectCatalogueStatus } from './chapters-selectors';
+import { selectCompletedChapters, selectFavorites } from '../progress/progress-selectors';
 
 export function ChapterGrid({ chapters }: { chapters: ChapterSummary[] }) {
-  const progress = useAppSelector((s) => s.progress.state);
-  const status = useAppSelector((s) => s.chapters.status);
+  const completed = useAppSelector(selectCompletedChapters);
+  const favorites = useAppSelector(selectFavorites);
+  const status = useAppSelector(selectCatalogueStatus);
   if (status === 'failed' && chapters.length === 0) {
     return (
       <p role="alert">Não foi possível carregar os capítulos. Verifique sua conexão e recarregue a página.</p>
@@ -19,8 +22,8 @@ export function ChapterGrid({ chapters }: { chapters: ChapterSummary[] }) {
         <ChapterCard
           key={c.id}
           chapter={c}
-          completed={Boolean(progress.completedChapters[c.id])}
-          favorite={progress.favorites.includes(c.id)}
+          completed={Boolean(completed[c.id])}
+          favorite={favorites.includes(c.id)}
         />
       ))}
     </Grid>

@@ -4,6 +4,7 @@ import { PartyPopper } from 'lucide-react';
 import type { Chapter } from '../../../shared/content-schema';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toggleChecklistItem } from '../progress/progress-thunks';
+import { selectChecklistDone } from '../progress/progress-selectors';
 import { Banner, Card, ProgressBar } from '../../components/ui';
 import { formatPercent } from '../../../shared/format';
 
@@ -38,10 +39,13 @@ const Items = styled.ul`
     font-size: 0.92rem;
   }
 `;
+const Congrats = styled(Banner)`
+  margin-top: ${(p) => p.theme.space(4)};
+`;
 
 export function Checklist({ chapter }: { chapter: Chapter }) {
   const dispatch = useAppDispatch();
-  const done = useAppSelector((s) => s.progress.state.checklist[chapter.id]) ?? [];
+  const done = useAppSelector((s) => selectChecklistDone(s, chapter.id));
   const count = chapter.checklist.filter((i) => done.includes(i.id)).length;
   const ratio = count / chapter.checklist.length;
   return (
@@ -51,12 +55,12 @@ export function Checklist({ chapter }: { chapter: Chapter }) {
       </p>
       <ProgressBar value={ratio} label="Progresso do checklist" />
       {ratio === 1 && (
-        <Banner $tone="success" role="status" style={{ marginTop: 16 }}>
+        <Congrats $tone="success" role="status">
           <span>
             <PartyPopper size={18} aria-hidden /> <strong>Parabéns!</strong> Você colocou em prática tudo o
             que este capítulo ensina.
           </span>
-        </Banner>
+        </Congrats>
       )}
       <Items>
         {chapter.checklist.map((item) => (

@@ -8,6 +8,7 @@ import { Clock, PartyPopper, Wrench } from 'lucide-react';
 import type { Chapter, Lab } from '../../../shared/content-schema';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toggleLabStep } from '../progress/progress-thunks';
+import { selectLabStepsDone } from '../progress/progress-selectors';
 import { Banner, Card, Pill, ProgressBar } from '../../components/ui';
 import { formatPercent } from '../../../shared/format';
 import { Markdown } from './Markdown';
@@ -67,11 +68,14 @@ const Steps = styled.ol`
     margin-bottom: 0;
   }
 `;
+const Congrats = styled(Banner)`
+  margin-top: ${(p) => p.theme.space(4)};
+`;
 
 function LabView({ chapter, lab }: { chapter: Chapter; lab: Lab }) {
   const dispatch = useAppDispatch();
   const base = useId();
-  const done = useAppSelector((s) => s.progress.state.labs[chapter.id]?.[lab.id]) ?? [];
+  const done = useAppSelector((s) => selectLabStepsDone(s, chapter.id, lab.id));
   const count = lab.steps.filter((step) => done.includes(step.id)).length;
   const ratio = count / lab.steps.length;
   return (
@@ -96,12 +100,12 @@ function LabView({ chapter, lab }: { chapter: Chapter; lab: Lab }) {
       </p>
       <ProgressBar value={ratio} label={`Progresso da prática ${lab.title}`} />
       {ratio === 1 && (
-        <Banner $tone="success" role="status" style={{ marginTop: 16 }}>
+        <Congrats $tone="success" role="status">
           <span>
             <PartyPopper size={18} aria-hidden /> <strong>Prática concluída!</strong> Anote o que funcionou e
             leve para o seu plano de 90 dias.
           </span>
-        </Banner>
+        </Congrats>
       )}
       <Steps>
         {lab.steps.map((step, i) => {

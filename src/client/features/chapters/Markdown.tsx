@@ -30,7 +30,7 @@ const Prose = styled.div`
     overflow-x: auto;
     max-width: 100%;
     padding: 10px 12px;
-    border-radius: 8px;
+    border-radius: ${(p) => p.theme.radius.sm};
     background: ${(p) => p.theme.color.surfaceAlt};
   }
   pre code {

@@ -7,6 +7,7 @@ import { QUIZ_PASS_PERCENT, type EventOutcome } from '../../../shared/progress';
 import { formatCount, formatPoints } from '../../../shared/format';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { completeQuiz } from '../progress/progress-thunks';
+import { selectQuizBest } from '../progress/progress-selectors';
 import { Banner, Button, Card, Muted, ProgressBar } from '../../components/ui';
 
 const Options = styled.fieldset`
@@ -56,10 +57,15 @@ const Score = styled.p`
   font-weight: 800;
   margin: 0;
 `;
+const Nav = styled.div`
+  display: flex;
+  gap: ${(p) => p.theme.space(2)};
+  justify-content: space-between;
+`;
 
 export function Quiz({ chapter }: { chapter: Chapter }) {
   const dispatch = useAppDispatch();
-  const best = useAppSelector((s) => s.progress.state.quizBests[chapter.id]);
+  const best = useAppSelector((s) => selectQuizBest(s, chapter.id));
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<number[]>([]);
   const [result, setResult] = useState<{ outcome: EventOutcome; answers: number[] } | null>(null);
@@ -158,14 +164,14 @@ export function Quiz({ chapter }: { chapter: Chapter }) {
           {error}
         </Banner>
       )}
-      <div style={{ display: 'flex', gap: 8, justifyContent: 'space-between' }}>
+      <Nav>
         <Button $variant="secondary" onClick={() => setIndex(index - 1)} disabled={index === 0}>
           Anterior
         </Button>
         <Button onClick={() => void next()} disabled={chosen === undefined}>
           {last ? 'Finalizar' : 'Próxima'}
         </Button>
-      </div>
+      </Nav>
     </Card>
   );
 }

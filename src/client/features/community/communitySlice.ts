@@ -61,3 +61,5 @@ const communitySlice = createSlice({
 export default communitySlice.reducer;
 
 export const selectCommunity = (s: RootState) => s.community;
+/** The learner's league results, newest first (absent until the league was fetched). */
+export const selectLeagueHistory = (s: RootState) => s.community.league?.history;

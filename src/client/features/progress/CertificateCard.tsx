@@ -1,11 +1,23 @@
 /** "Seu certificado": once every chapter is complete, issue the certificate and open its public page. */
 import { useEffect, useState } from 'react';
+import styled from 'styled-components';
 import { Award, ExternalLink } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Banner, Button, Card, Muted } from '../../components/ui';
 import { formatIssueDate, type Certificate } from '../../../shared/certificate';
 import { selectTimeZone } from '../../app/selectors';
-import { issueCertificate, loadCertificate, selectCourseCompleted } from './certificate-thunks';
+import { paths } from '../../app/paths';
+import { issueCertificate, loadCertificate } from './certificate-thunks';
+import { selectCourseCompleted } from './report-selectors';
+
+const CertificateSection = styled(Card)`
+  margin-top: ${(p) => p.theme.space(4)};
+`;
+const Title = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space(2)};
+`;
 
 type View =
   | { status: 'loading' }
@@ -47,10 +59,10 @@ function CertificateOffer() {
 
   const certificate = view.status === 'ready' ? view.certificate : null;
   return (
-    <Card aria-labelledby="certificado" style={{ marginTop: 16 }}>
-      <h2 id="certificado" style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+    <CertificateSection aria-labelledby="certificado">
+      <Title id="certificado">
         <Award aria-hidden /> Seu certificado
-      </h2>
+      </Title>
       {view.status === 'loading' ? (
         <Muted role="status">Consultando seu certificado…</Muted>
       ) : certificate ? (
@@ -59,7 +71,7 @@ function CertificateOffer() {
             Emitido em {formatIssueDate(certificate.issuedAt, timeZone)} para {certificate.name}. Qualquer
             pessoa com o endereço pode conferir que ele é válido.
           </p>
-          <Button as="a" href={`/certificado/${certificate.code}`} target="_blank" rel="noopener">
+          <Button as="a" href={paths.certificate(certificate.code)} target="_blank" rel="noopener">
             <ExternalLink size={18} aria-hidden /> Ver certificado
           </Button>
         </>
@@ -78,6 +90,6 @@ function CertificateOffer() {
           </Button>
         </>
       )}
-    </Card>
+    </CertificateSection>
   );
 }

@@ -27,7 +27,7 @@ const Grid = styled.ol`
     flex-direction: column;
     align-items: center;
     justify-content: center;
-    border-radius: 8px;
+    border-radius: ${(p) => p.theme.radius.sm};
     font-size: 0.78rem;
     line-height: 1.1;
     background: ${(p) => p.theme.color.surfaceAlt};

@@ -1,12 +1,6 @@
 /** The course certificate: whether the learner has earned one, and asking the server for it. */
-import type { RootState } from '../../app/store';
 import { createAppAsyncThunk, loadApi } from '../../app/thunk';
 import { updateUserProgress } from '../sync/sync-thunks';
-
-/** Every chapter of the course is complete on this device (the server checks again before issuing). */
-export const selectCourseCompleted = (s: RootState): boolean =>
-  s.chapters.catalogue.length > 0 &&
-  s.chapters.catalogue.every((c) => Boolean(s.progress.state.completedChapters[c.id]));
 
 const messageOf = (err: unknown, fallback: string) => (err instanceof Error ? err.message : fallback);
 

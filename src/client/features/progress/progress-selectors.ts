@@ -1,8 +1,34 @@
-/** Reads of the learner's progress, beside its slice. */
+/**
+ * The learner's progress as the screens read it: what is done, favourited and ticked. What Progresso derives
+ * from it (level, streak, achievements, mastery) is in report-selectors.ts, which only Progresso loads.
+ */
 import type { RootState } from '../../app/store';
 
-export const selectPoints = (s: RootState) => s.progress.state.points;
+/** Stable empty lists, so a selector's result keeps its identity while nothing is done yet. */
+const NOTHING_DONE: readonly string[] = [];
+
+export const selectSyncedAt = (s: RootState) => s.progress.syncedAt;
+export const selectActivityDays = (s: RootState) => s.progress.state.activityDays;
+export const selectPointsByDay = (s: RootState) => s.progress.state.pointsByDay;
 export const selectDailyGoal = (s: RootState) => s.progress.state.dailyGoal;
+export const selectFavorites = (s: RootState) => s.progress.state.favorites;
+export const selectCompletedChapters = (s: RootState) => s.progress.state.completedChapters;
+export const selectPlan = (s: RootState) => s.progress.state.plan;
+export const selectPlanCompletedAt = (s: RootState) => s.progress.state.planCompletedAt;
+
+export const selectChapterCompletedAt = (s: RootState, chapterId: string) =>
+  s.progress.state.completedChapters[chapterId];
+export const selectIsFavorite = (s: RootState, chapterId: string) =>
+  s.progress.state.favorites.includes(chapterId);
+export const selectQuizBest = (s: RootState, chapterId: string) => s.progress.state.quizBests[chapterId];
+/** The checklist items the learner ticked in a chapter. */
+export const selectChecklistDone = (s: RootState, chapterId: string) =>
+  s.progress.state.checklist[chapterId] ?? NOTHING_DONE;
+/** The steps the learner ticked in one lab of a chapter. */
+export const selectLabStepsDone = (s: RootState, chapterId: string, labId: string) =>
+  s.progress.state.labs[chapterId]?.[labId] ?? NOTHING_DONE;
+
+export const selectPoints = (s: RootState) => s.progress.state.points;
 /** Achievement ids unlocked so far, each with when. */
 export const selectUnlockedAchievements = (s: RootState) => s.progress.state.achievements;
 export const selectNotificationsRead = (s: RootState) => s.progress.state.notificationsRead;

@@ -1,0 +1,40 @@
+/** One tier of an achievement: its name, what earns it, and its date or the learner's count so far. */
+import styled from 'styled-components';
+import { Award, Lock } from 'lucide-react';
+import { ACHIEVEMENT_TEXTS } from '../../../shared/achievement-texts';
+import type { AchievementTier } from './report-selectors';
+
+const Badge = styled.li<{ $earned: boolean }>`
+  display: flex;
+  gap: ${(p) => p.theme.space(2.5)};
+  align-items: center;
+  padding: ${(p) => p.theme.space(2.5)};
+  border-radius: ${(p) => p.theme.radius.md};
+  border: 1px solid ${(p) => p.theme.color.border};
+  background: ${(p) => (p.$earned ? p.theme.color.successSoft : p.theme.color.surface)};
+  min-width: 0;
+  svg {
+    flex: none;
+  }
+  strong {
+    display: block;
+  }
+  small {
+    display: block;
+    color: ${(p) => p.theme.color.textMuted};
+  }
+`;
+
+export function AchievementBadge({ tier }: { tier: AchievementTier }) {
+  const text = ACHIEVEMENT_TEXTS[tier.id]!;
+  return (
+    <Badge $earned={tier.earned}>
+      {tier.earned ? <Award aria-hidden /> : <Lock aria-hidden />}
+      <span>
+        <strong>{text.name}</strong>
+        <small>{text.description}</small>
+        <small>{tier.status}</small>
+      </span>
+    </Badge>
+  );
+}
