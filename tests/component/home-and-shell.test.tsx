@@ -1,6 +1,8 @@
 /** Início's hero and counters, and the shell's sign-out confirmation, as the learner sees them. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { syncDeferred } from '../../src/client/features/sync/outboxSlice';
+import { formatTime } from '../../src/shared/format';
 import userEvent from '@testing-library/user-event';
 import { HomeScreen } from '../../src/client/features/home/HomeScreen';
 import { Shell } from '../../src/client/features/shell/Shell';
@@ -102,5 +104,23 @@ describe('signing out', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(location.history?.at(-1)).toBe('/');
     expect(store.getState().auth.user).not.toBeNull();
+  });
+
+  it('says the server asked to wait, until when, and that the app tries once more, while sends are held', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp(
+      <Shell>
+        <p>conteúdo</p>
+      </Shell>,
+    );
+    await store.dispatch(toggleFavorite('1'));
+    const until = new Date(Date.now() + 10 * 60_000);
+    store.dispatch(syncDeferred({ message: 'Espere.', retryAt: until.getTime() }));
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sair com progresso não sincronizado?' });
+    const time = formatTime(until, 'America/Sao_Paulo');
+    expect(dialog).toHaveTextContent(`ele pediu para esperar até as ${time} antes de receber mais`);
+    expect(dialog).toHaveTextContent('Ao sair, o app tenta enviar mais uma vez');
+    expect(dialog).not.toHaveTextContent('sem conexão');
   });
 });

@@ -1,7 +1,8 @@
 /** The confirmation before signing out with actions the server has not received yet. */
 import { useAppSelector } from '../../app/hooks';
-import { selectPendingCount } from '../../app/selectors';
-import { formatCount } from '../../../shared/format';
+import { selectPendingCount, selectTimeZone } from '../../app/selectors';
+import { formatCount, formatTime } from '../../../shared/format';
+import { selectSendsHeldUntil } from '../sync/outbox-selectors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 export function SignOutDialog({
@@ -14,6 +15,10 @@ export function SignOutDialog({
   onCancel: () => void;
 }) {
   const pending = useAppSelector(selectPendingCount);
+  const heldUntil = useAppSelector(selectSendsHeldUntil);
+  const timeZone = useAppSelector(selectTimeZone);
+  const notArrived = formatCount(pending, 'ação ainda não chegou', 'ações ainda não chegaram');
+  const lost = pending === 1 ? 'ela será perdida' : 'elas serão perdidas';
   return (
     <ConfirmDialog
       open={open}
@@ -23,9 +28,9 @@ export function SignOutDialog({
       onCancel={onCancel}
       onConfirm={onConfirm}
     >
-      {formatCount(pending, 'ação ainda não chegou', 'ações ainda não chegaram')} ao servidor. Se sair agora,
-      sem conexão, {pending === 1 ? 'ela será perdida' : 'elas serão perdidas'}. Conecte-se à internet e
-      espere a sincronização para não perder nada.
+      {heldUntil === null
+        ? `${notArrived} ao servidor. Se sair agora, sem conexão, ${lost}. Conecte-se à internet e espere a sincronização para não perder nada.`
+        : `${notArrived} ao servidor: ele pediu para esperar até as ${formatTime(heldUntil, timeZone)} antes de receber mais. Ao sair, o app tenta enviar mais uma vez; se o servidor recusar de novo, ${lost}. Para não perder nada, espere até esse horário.`}
     </ConfirmDialog>
   );
 }

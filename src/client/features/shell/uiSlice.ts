@@ -1,7 +1,6 @@
 /** Interface preferences: theme choice and the search text. The current screen lives in the URL. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk, loadApi } from '../../app/thunk';
-import type { RootState } from '../../app/store';
 
 export type ThemePreference = 'system' | 'light' | 'dark';
 

@@ -4,3 +4,6 @@ import type { RootState } from '../../app/store';
 export const selectSyncing = (s: RootState) => s.outbox.syncing;
 /** What the learner should know about events the server kept out, until dismissed. */
 export const selectSyncNotice = (s: RootState) => s.outbox.notice;
+/** Until when the server asked to receive nothing more (ms since the epoch), or null when sends may go now. */
+export const selectSendsHeldUntil = (s: RootState) =>
+  s.outbox.retryAt !== null && s.outbox.retryAt > Date.now() ? s.outbox.retryAt : null;
