@@ -9,7 +9,7 @@ import { formatCount } from '../../../shared/format';
 import { Banner, Button } from '../../components/ui';
 import { signInAgain } from '../auth/auth-thunks';
 import { selectSessionExpired } from '../auth/auth-selectors';
-import { noticeDismissed } from '../sync/outboxSlice';
+import { KEPT_ON_DEVICE, noticeDismissed } from '../sync/outboxSlice';
 import { selectSyncing, selectSyncNotice } from '../sync/outbox-selectors';
 import { useOnline } from './useOnline';
 
@@ -26,6 +26,7 @@ export function StatusBanners() {
   const pending = useAppSelector(selectPendingCount);
   const syncing = useAppSelector(selectSyncing);
   const notice = useAppSelector(selectSyncNotice);
+  const noticeIsWait = notice?.endsWith(KEPT_ON_DEVICE) ?? false;
   const online = useOnline();
 
   return (
@@ -60,7 +61,8 @@ export function StatusBanners() {
         </Banner>
       )}
       {notice && (
-        <Banner $tone="danger" role="alert">
+        // A wait the server asked for loses nothing: a caution, not an error.
+        <Banner $tone={noticeIsWait ? 'warning' : 'danger'} role={noticeIsWait ? 'status' : 'alert'}>
           {notice}
           <Button $variant="ghost" onClick={() => dispatch(noticeDismissed())} aria-label="Fechar aviso">
             ✕
