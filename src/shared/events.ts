@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PlanPatchSchema } from './capstone-schema.js';
 import { formatBytes } from './format.js';
+import { DAILY_GOALS } from './goal.js';
 
 // Chapter ids are checked against the content by the rules; here only their shape.
 const chapterId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'capítulo inexistente');
@@ -44,9 +45,7 @@ export const LearnerEventSchema = z.discriminatedUnion(
       .object({
         ...base,
         type: z.literal('goal.set'),
-        dailyGoal: z.union([z.literal(10), z.literal(20), z.literal(30), z.literal(50)], {
-          error: 'a meta diária deve ser 10, 20, 30 ou 50 pontos',
-        }),
+        dailyGoal: z.literal(DAILY_GOALS, { error: 'a meta diária deve ser 10, 20, 30 ou 50 pontos' }),
       })
       .strict(),
     z.object({ ...base, type: z.literal('plan.updated'), patch: PlanPatchSchema }).strict(),

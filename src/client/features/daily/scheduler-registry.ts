@@ -3,7 +3,7 @@
  * loads them, and so does sync when an unsent daily answer must be applied again. Until then, rules without
  * them leave daily answers to the server (as quiz answers wait for their chapter).
  */
-import type { DailyRules } from '../../../shared/daily-rule';
+import type { DailyRules } from '../../../shared/progress-state';
 
 let daily: DailyRules | undefined;
 
