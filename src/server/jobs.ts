@@ -11,6 +11,7 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from './db/index.js';
+import { DAY_MS } from '../shared/days.js';
 import { WINDOW_MS as LOGIN_THROTTLE_WINDOW_MS } from './services/login-throttle.js';
 import { closeLeagueWeek, previousWeek } from './services/league.js';
 import { removePastSignupCounts } from './services/signup-limit.js';
@@ -22,7 +23,7 @@ export interface Job {
 }
 
 /** Rows about past runs are kept this long, then removed by the clean-up. */
-export const JOB_RUNS_KEPT_MS = 30 * 86_400_000;
+export const JOB_RUNS_KEPT_MS = 30 * DAY_MS;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

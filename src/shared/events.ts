@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PlanPatchSchema } from './capstone-schema.js';
 import { formatBytes } from './format.js';
 import { DAILY_GOALS } from './goal.js';
+import { normaliseEventId } from './event-id.js';
 
 // Chapter ids are checked against the content by the rules; here only their shape.
 const chapterId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'capítulo inexistente');
@@ -92,9 +93,6 @@ export const EventBatchSchema = z.object({
     .max(100, 'Envie no máximo 100 eventos por vez.'),
 });
 export type EventBatch = z.infer<typeof EventBatchSchema>;
-
-/** UUIDs compare case-insensitively: the same id in upper case is the same event. */
-export const normaliseEventId = (id: string) => id.toLowerCase();
 
 /**
  * The largest event of each type the server stores, in bytes of its JSON (UTF-8), as stored. Each leaves room

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { AchievementToast } from '../../src/client/features/notifications/AchievementToast';
-import { eventRecorded } from '../../src/client/app/actions';
+import { eventRecorded } from '../../src/client/features/sync/sync-actions';
 import { emptyProgress } from '../../src/shared/progress';
 import { renderApp } from '../support/render';
 

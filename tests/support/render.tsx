@@ -7,7 +7,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Storage } from 'redux-persist';
 import { makeStore } from '../../src/client/app/store';
 import { createMemoryOutboxStorage } from '../../src/client/features/sync/outbox-storage';
-import { snapshotAdopted } from '../../src/client/app/actions';
+import { snapshotAdopted } from '../../src/client/features/sync/sync-actions';
 import { ThemeRoot } from '../../src/client/features/shell/theme';
 import { emptyProgress, type ProgressState } from '../../src/shared/progress';
 import type { User } from '../../src/shared/api-schemas';

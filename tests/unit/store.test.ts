@@ -4,7 +4,7 @@ import type { AppStore } from '../../src/client/app/store';
 import type { Storage } from 'redux-persist';
 import { makeStore } from '../../src/client/app/store';
 import { migrations, PERSIST_VERSION } from '../../src/client/app/persist';
-import { outboxMerged, snapshotAdopted } from '../../src/client/app/actions';
+import { outboxMerged, snapshotAdopted } from '../../src/client/features/sync/sync-actions';
 import { completeChapter, toggleFavorite } from '../../src/client/features/progress/progress-thunks';
 import { loadOutbox, updateUserProgress } from '../../src/client/features/sync/sync-thunks';
 import { eventsSettled } from '../../src/client/features/sync/outboxSlice';
@@ -677,6 +677,33 @@ describe('restoring the learner', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/me');
     expect(store.getState().auth.user?.email).toBe(user.email);
     expect(store.getState().auth.status).toBe('idle');
+  });
+
+  it('sends what the device kept for the learner once their session is restored', async () => {
+    document.cookie = 'hub_signed_in=1; path=/';
+    const device = createMemoryOutboxStorage();
+    const kept = {
+      id: crypto.randomUUID(),
+      type: 'chapter.opened' as const,
+      chapterId: '1',
+      occurredAt: new Date().toISOString(),
+    };
+    await device.put(user.id, kept);
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (url !== '/api/events') return json(snapshot());
+      const ids = JSON.parse(init!.body as string).events.map((e: { id: string }) => e.id) as string[];
+      return json({
+        results: ids.map((id) => ({ id, status: 'applied', pointsAwarded: 0 })),
+        snapshot: snapshot(),
+      });
+    });
+    const { store, persistor } = makeStore({ storage: memoryStorage(), outboxStorage: device });
+    await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    store.dispatch({ type: 'chapters/loadCatalogue/fulfilled', payload: catalogue });
+    await store.dispatch(restoreSession());
+    await vi.waitFor(() => expect(device.data.size).toBe(0));
+    const sent = fetchMock.mock.calls.find(([url]) => url === '/api/events')!;
+    expect(sentIds(sent)).toEqual([kept.id]);
   });
 
   it('shows sign-in at once to a visitor with no session, without asking the server', async () => {

@@ -6,8 +6,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { DB } from '../db/index.js';
 import { SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from '../../shared/sessions.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../shared/days.js';
 
 /** When a session created at `createdAt` and last used at `now` ends. */
 export function sessionExpiry(createdAt: Date, now: Date): Date {

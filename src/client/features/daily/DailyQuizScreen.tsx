@@ -18,7 +18,7 @@ import {
   parseReviewKey,
 } from '../../../shared/daily-quiz';
 import { formatPoints } from '../../../shared/format';
-import { loadScheduler } from './scheduler-registry';
+import { loadScheduler } from '../sync/rules';
 
 const Options = styled.fieldset`
   border: 0;

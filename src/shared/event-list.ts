@@ -1,0 +1,89 @@
+/**
+ * The one loop that applies a list of learner events, in order, with the shared rules: the server's batch,
+ * its audit replay, the phone's re-application of unsent events on the server's snapshot, a tab's own action
+ * and the one another tab heard of. Each event is answered on its own: an event the content cannot accept is
+ * rejected with its reason and costs the others nothing.
+ */
+import { effectiveEventTime } from './event-time.js';
+import { normaliseEventId } from './event-id.js';
+import type { LearnerEvent } from './events.js';
+import { applyLearnerEvent, RuleError } from './progress.js';
+import type { ContentRules, EventOutcome, ProgressState } from './progress-state.js';
+
+export interface EventListOptions {
+  timeZone: string;
+  now: Date;
+  /** No event counts before this instant (the server's bound: the session's start or its last sync). */
+  notBefore?: string | null;
+  /** Whether that bound follows the events: each applied event's instant becomes the floor of the next. */
+  notBeforeMoves?: boolean;
+  /** Ids already applied (stored on the server): their events are duplicates, not applied again. */
+  alreadyApplied?: Iterable<string>;
+  /**
+   * Events replayed at the instant they counted at (the audit): each one's `occurredAt` is that instant, and
+   * no bound applies.
+   */
+  replay?: boolean;
+  /** Stop at the first rejection (a replay that cannot go on); the events after it get no result. */
+  stopAtRejection?: boolean;
+}
+
+export type EventListResult =
+  | { status: 'applied'; event: LearnerEvent; outcome: EventOutcome; countedAt: string }
+  | { status: 'duplicate'; event: LearnerEvent }
+  | { status: 'rejected'; event: LearnerEvent; error: RuleError };
+
+export interface EventListOutcome {
+  state: ProgressState;
+  /** One result per event, in the list's order. */
+  results: EventListResult[];
+  applied: Extract<EventListResult, { status: 'applied' }>[];
+  rejected: Extract<EventListResult, { status: 'rejected' }>[];
+  /** The bound after the last applied event (moved only with `notBeforeMoves`). */
+  notBefore: string | null;
+}
+
+/**
+ * Applies the events one by one, each id at most once. Throws only what is not a RuleError (a bug, not an
+ * event the content refuses).
+ */
+export function applyEventList(
+  initial: ProgressState,
+  events: readonly LearnerEvent[],
+  rules: ContentRules,
+  options: EventListOptions,
+): EventListOutcome {
+  const { timeZone, notBeforeMoves = false, replay = false, stopAtRejection = false } = options;
+  let notBefore = options.notBefore ?? null;
+  const seen = new Set([...(options.alreadyApplied ?? [])].map(normaliseEventId));
+  let state = initial;
+  const results: EventListResult[] = [];
+  const applied: EventListOutcome['applied'] = [];
+  const rejected: EventListOutcome['rejected'] = [];
+  for (const event of events) {
+    const id = normaliseEventId(event.id);
+    if (seen.has(id)) {
+      results.push({ status: 'duplicate', event });
+      continue;
+    }
+    const now = replay ? new Date(event.occurredAt) : options.now;
+    const bound = replay ? null : notBefore;
+    try {
+      const next = applyLearnerEvent(state, event, rules, { timeZone, now, notBefore: bound });
+      const countedAt = effectiveEventTime(event.occurredAt, { now, notBefore: bound }).toISOString();
+      state = next.state;
+      seen.add(id);
+      if (notBeforeMoves) notBefore = countedAt;
+      const result = { status: 'applied' as const, event, outcome: next.outcome, countedAt };
+      results.push(result);
+      applied.push(result);
+    } catch (err) {
+      if (!(err instanceof RuleError)) throw err;
+      const result = { status: 'rejected' as const, event, error: err };
+      results.push(result);
+      rejected.push(result);
+      if (stopAtRejection) break;
+    }
+  }
+  return { state, results, applied, rejected, notBefore };
+}
