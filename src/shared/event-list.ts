@@ -19,10 +19,7 @@ export interface EventListOptions {
   notBeforeMoves?: boolean;
   /** Ids already applied (stored on the server): their events are duplicates, not applied again. */
   alreadyApplied?: Iterable<string>;
-  /**
-   * Events replayed at the instant they counted at (the audit): each one's `occurredAt` is that instant, and
-   * no bound applies.
-   */
+  /** Events replayed at the instant they counted at (the audit): each one's `occurredAt` is that instant. */
   replay?: boolean;
   /** Stop at the first rejection (a replay that cannot go on); the events after it get no result. */
   stopAtRejection?: boolean;
@@ -66,11 +63,11 @@ export function applyEventList(
       results.push({ status: 'duplicate', event });
       continue;
     }
+    // A replayed event's own instant is its "now": no bound can move it (effectiveEventTime caps at now).
     const now = replay ? new Date(event.occurredAt) : options.now;
-    const bound = replay ? null : notBefore;
     try {
-      const next = applyLearnerEvent(state, event, rules, { timeZone, now, notBefore: bound });
-      const countedAt = effectiveEventTime(event.occurredAt, { now, notBefore: bound }).toISOString();
+      const next = applyLearnerEvent(state, event, rules, { timeZone, now, notBefore });
+      const countedAt = effectiveEventTime(event.occurredAt, { now, notBefore }).toISOString();
       state = next.state;
       seen.add(id);
       if (notBeforeMoves) notBefore = countedAt;
