@@ -21,7 +21,7 @@ export function summarize(c: Chapter): ChapterSummary {
   };
 }
 
-export function summarizeCapstone({ id, title, description, points, minutes }: Capstone): CapstoneSummary {
+function summarizeCapstone({ id, title, description, points, minutes }: Capstone): CapstoneSummary {
   return { id, title, description, points, minutes };
 }
 

@@ -23,7 +23,7 @@ export interface Job {
 }
 
 /** Rows about past runs are kept this long, then removed by the clean-up. */
-export const JOB_RUNS_KEPT_MS = 30 * DAY_MS;
+const JOB_RUNS_KEPT_MS = 30 * DAY_MS;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -56,7 +56,7 @@ export const cleanup: Job = {
 };
 
 /** Closes last week's league (idempotent: a week is closed once, whoever tries first). */
-export const leagueClose: Job = {
+const leagueClose: Job = {
   name: 'league-close',
   async run(db, now) {
     return { weeksClosed: (await closeLeagueWeek(db, previousWeek(now), now)) ? 1 : 0 };
@@ -68,7 +68,7 @@ export function periodOf(now: Date, intervalMs: number): string {
   return iso(Math.floor(now.getTime() / intervalMs) * intervalMs);
 }
 
-export interface RunContext {
+interface RunContext {
   intervalMs: number;
   /** Who runs it, recorded in `job_runs`. */
   instance: string;
@@ -98,14 +98,14 @@ export async function runJobOnce(db: DB, job: Job, context: RunContext): Promise
   return true;
 }
 
-export interface JobScheduler {
+interface JobScheduler {
   /** Runs every job for the current period now, then at the start of each following period. */
   start(): void;
   /** No new run starts; resolves once the run under way, if any, has finished. */
   stop(): Promise<void>;
 }
 
-export interface SchedulerOptions {
+interface SchedulerOptions {
   db: DB;
   log: FastifyBaseLogger;
   /** Period length; 0 runs nothing. */

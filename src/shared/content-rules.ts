@@ -2,7 +2,7 @@
 import type { ContentRules, DailyRules } from './progress-state.js';
 import type { CapstonePlan, PlanProblem } from './capstone.js';
 
-export interface RuleChapter {
+interface RuleChapter {
   id: string;
   points: number;
   checklistIds: readonly string[];

@@ -23,7 +23,7 @@ import { fsrsScheduler } from './review-scheduler.js';
  * changes that day; an answer to a question outside it (another device chose before syncing) still counts and
  * joins the set, so no answer is lost.
  */
-export function applyDailyRule(
+function applyDailyRule(
   prev: ProgressState,
   event: Extract<LearnerEvent, { type: 'daily.answered' }>,
   rules: ContentRules,

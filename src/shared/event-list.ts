@@ -10,7 +10,7 @@ import type { LearnerEvent } from './events.js';
 import { applyLearnerEvent, RuleError } from './progress.js';
 import type { ContentRules, EventOutcome, ProgressState } from './progress-state.js';
 
-export interface EventListOptions {
+interface EventListOptions {
   timeZone: string;
   now: Date;
   /** No event counts before this instant (the server's bound: the session's start or its last sync). */
@@ -25,12 +25,12 @@ export interface EventListOptions {
   stopAtRejection?: boolean;
 }
 
-export type EventListResult =
+type EventListResult =
   | { status: 'applied'; event: LearnerEvent; outcome: EventOutcome; countedAt: string }
   | { status: 'duplicate'; event: LearnerEvent }
   | { status: 'rejected'; event: LearnerEvent; error: RuleError };
 
-export interface EventListOutcome {
+interface EventListOutcome {
   state: ProgressState;
   /** One result per event, in the list's order. */
   results: EventListResult[];

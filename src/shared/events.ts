@@ -92,7 +92,6 @@ export const EventBatchSchema = z.object({
     .min(1, 'Envie pelo menos um evento.')
     .max(100, 'Envie no máximo 100 eventos por vez.'),
 });
-export type EventBatch = z.infer<typeof EventBatchSchema>;
 
 /**
  * The largest event of each type the server stores, in bytes of its JSON (UTF-8), as stored. Each leaves room
@@ -117,7 +116,7 @@ export const MAX_EVENT_BYTES: Record<LearnerEventType, number> = {
 };
 
 /** Bytes of a string in UTF-8, without encoding it. */
-export function utf8Bytes(text: string): number {
+function utf8Bytes(text: string): number {
   let bytes = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
@@ -130,7 +129,7 @@ export function utf8Bytes(text: string): number {
   return bytes;
 }
 
-export type ParsedEvent =
+type ParsedEvent =
   | { ok: true; event: LearnerEvent; payload: string; bytes: number }
   | { ok: false; id: string; code: 'INVALID_EVENT' | 'EVENT_TOO_LARGE'; message: string };
 

@@ -4,11 +4,11 @@
  */
 import { addDays, dayKey, weekday } from './days.js';
 
-export const LEAGUE_TIME_ZONE = 'America/Sao_Paulo';
+const LEAGUE_TIME_ZONE = 'America/Sao_Paulo';
 export const GROUP_SIZE = 30;
 export const PROMOTED = 7;
 export const RELEGATED = 5;
-export const TIERS = [
+const TIERS = [
   { id: 1, name: 'Bronze' },
   { id: 2, name: 'Prata' },
   { id: 3, name: 'Ouro' },

@@ -12,7 +12,6 @@ import { DEFAULT_DAILY_GOAL } from './goal.js';
 /** The type comes from the zod schema the server validates stored rows and snapshots with (type-only here,
  * so the first screen does not load zod). */
 export type ProgressState = z.infer<typeof ProgressStateSchema>;
-export type QuizBest = ProgressState['quizBests'][string];
 /** A question's memory, as the FSRS scheduler keeps it (dates as ISO strings). */
 export type ReviewCard = ProgressState['review'][string];
 /** One day of the daily quiz: its questions, the first answer to each (right or not) and the points earned. */

@@ -11,13 +11,7 @@ import type { CapstonePlan } from './capstone.js';
 import type { ContentRules, EventOutcome, ProgressState } from './progress-state.js';
 
 // The shape lives in progress-state.ts; callers of the rules may take it from here with them.
-export {
-  emptyProgress,
-  type ContentRules,
-  type EventOutcome,
-  type ProgressState,
-  type QuizBest,
-} from './progress-state.js';
+export { emptyProgress, type ContentRules, type EventOutcome, type ProgressState } from './progress-state.js';
 
 export const POINTS_PER_CORRECT_ANSWER = 10;
 export const QUIZ_PASS_PERCENT = 70;
@@ -26,7 +20,7 @@ export function quizPercent(correct: number, total: number): number {
   return total === 0 ? 0 : Math.round((correct / total) * 100);
 }
 
-export function scoreQuiz(answers: readonly number[], key: readonly number[]): number {
+function scoreQuiz(answers: readonly number[], key: readonly number[]): number {
   return key.reduce((n, right, i) => n + (answers[i] === right ? 1 : 0), 0);
 }
 

@@ -5,7 +5,7 @@
 const MIN_LENGTH = 8;
 
 /** The learner's own data, which a password should not simply repeat. */
-export interface PasswordContext {
+interface PasswordContext {
   email?: string;
   name?: string;
 }

@@ -12,7 +12,7 @@ import type { Rules } from './progress.js';
 
 export const BASELINE_EVENT_TYPE = 'progress.baseline';
 
-export type AuditResult =
+type AuditResult =
   | { userId: string; status: 'ok'; events: number }
   | { userId: string; status: 'mismatch'; events: number; differences: string[]; rebuilt: ProgressState }
   | { userId: string; status: 'unreadable-row'; events: number; reason: string; rebuilt: ProgressState }
@@ -27,13 +27,13 @@ function canonical(value: unknown): string {
   );
 }
 
-export function differences(stored: ProgressState, rebuilt: ProgressState): string[] {
+function differences(stored: ProgressState, rebuilt: ProgressState): string[] {
   return (Object.keys(rebuilt) as (keyof ProgressState)[])
     .filter((k) => canonical(stored[k]) !== canonical(rebuilt[k]))
     .map((k) => `${k}: guardado ${canonical(stored[k])}, refeito ${canonical(rebuilt[k])}`);
 }
 
-export async function rebuildProgress(
+async function rebuildProgress(
   db: DB,
   user: { id: string; timeZone: string },
   rules: Rules,

@@ -42,7 +42,7 @@ export function rulesFromCurriculum(curriculum: Curriculum): Rules {
 }
 
 /** A stored progress row that cannot be read is never replaced by an empty one: the request fails instead. */
-export class ProgressUnreadableError extends HttpError {
+class ProgressUnreadableError extends HttpError {
   constructor(
     readonly userId: string,
     readonly reason: string,
@@ -55,7 +55,7 @@ export class ProgressUnreadableError extends HttpError {
   }
 }
 
-export function parseState(userId: string, json: string | undefined): ProgressState {
+function parseState(userId: string, json: string | undefined): ProgressState {
   if (json === undefined) return emptyProgress();
   let raw: unknown;
   try {
@@ -101,7 +101,7 @@ const UNLIMITED: LearnerLimits = {
   quotaBytes: Infinity,
 };
 
-export interface ApplyOptions {
+interface ApplyOptions {
   now?: Date;
   /**
    * The session the events come from: none may count before its start or the last event applied from it, and

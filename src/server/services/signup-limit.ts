@@ -8,7 +8,7 @@ import type { DB } from '../db/index.js';
 import { secondsUntil } from './learner-limits.js';
 import { nextUtcDay, utcDay } from '../../shared/days.js';
 
-export type SignupClaim =
+type SignupClaim =
   | {
       allowed: true;
       /** Gives the place back when no account was created after all. */

@@ -5,7 +5,7 @@
 import type { RootState } from '../../app/store';
 import { selectContinueChapterId, selectNextQuizChapterId, selectTodaysInsight } from '../../app/selectors';
 
-export const SHORTCUTS = ['continuar', 'quiz', 'insight'] as const;
+const SHORTCUTS = ['continuar', 'quiz', 'insight'] as const;
 
 /**
  * The path a shortcut leads to; `undefined` while the catalogue is still loading (wait), `null` for an unknown

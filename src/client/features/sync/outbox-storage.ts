@@ -7,7 +7,7 @@ import { createStore, delMany, entries, set } from 'idb-keyval';
 import type { LearnerEvent } from '../../../shared/events';
 import { normaliseEventId } from '../../../shared/event-id';
 
-export interface StoredEvent {
+interface StoredEvent {
   userId: string;
   event: LearnerEvent;
 }

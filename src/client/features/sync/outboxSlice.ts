@@ -45,7 +45,7 @@ const initialState: OutboxState = {
 };
 
 /** What the learner reads when the server keeps their events out for now. */
-export const KEPT_ON_DEVICE = 'Suas ações continuam guardadas neste aparelho.';
+const KEPT_ON_DEVICE = 'Suas ações continuam guardadas neste aparelho.';
 
 /**
  * Whether the server already settled this event: its effect is in the snapshot, so it must be neither applied

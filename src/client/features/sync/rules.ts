@@ -15,14 +15,14 @@ import { selectCatalogue, selectInsights } from '../chapters/chapters-selectors'
 let daily: DailyRules | undefined;
 let planCheck: ((plan: CapstonePlan | null) => PlanProblem[]) | undefined;
 
-export const loadedScheduler = (): DailyRules | undefined => daily;
+const loadedScheduler = (): DailyRules | undefined => daily;
 
 export async function loadScheduler(): Promise<DailyRules> {
   if (!daily) daily = (await import('../../../shared/daily-rule')).dailyRules;
   return daily;
 }
 
-export const loadedPlanCheck = () => planCheck;
+const loadedPlanCheck = () => planCheck;
 
 export async function loadPlanCheck() {
   if (!planCheck) planCheck = (await import('../../../shared/capstone')).planProblems;
