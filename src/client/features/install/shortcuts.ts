@@ -3,7 +3,11 @@
  * each into the screen the home buttons of the same name open.
  */
 import type { RootState } from '../../app/store';
-import { selectContinueChapterId, selectNextQuizChapterId, selectTodaysInsight } from '../../app/selectors';
+import {
+  selectContinueChapterId,
+  selectNextQuizChapterId,
+  selectTodaysInsight,
+} from '../chapters/chapters-selectors';
 
 const SHORTCUTS = ['continuar', 'quiz', 'insight'] as const;
 
