@@ -50,13 +50,12 @@ export function applyEventList(
   rules: ContentRules,
   options: EventListOptions,
 ): EventListOutcome {
-  const { timeZone, notBeforeMoves = false, replay = false, stopAtRejection = false } = options;
+  const { timeZone, notBeforeMoves, replay, stopAtRejection } = options;
   let notBefore = options.notBefore ?? null;
-  const seen = new Set([...(options.alreadyApplied ?? [])].map(normaliseEventId));
+  const seen = new Set<string>();
+  for (const id of options.alreadyApplied ?? []) seen.add(normaliseEventId(id));
   let state = initial;
   const results: EventListResult[] = [];
-  const applied: EventListOutcome['applied'] = [];
-  const rejected: EventListOutcome['rejected'] = [];
   for (const event of events) {
     const id = normaliseEventId(event.id);
     if (seen.has(id)) {
@@ -71,16 +70,18 @@ export function applyEventList(
       state = next.state;
       seen.add(id);
       if (notBeforeMoves) notBefore = countedAt;
-      const result = { status: 'applied' as const, event, outcome: next.outcome, countedAt };
-      results.push(result);
-      applied.push(result);
+      results.push({ status: 'applied', event, outcome: next.outcome, countedAt });
     } catch (err) {
       if (!(err instanceof RuleError)) throw err;
-      const result = { status: 'rejected' as const, event, error: err };
-      results.push(result);
-      rejected.push(result);
+      results.push({ status: 'rejected', event, error: err });
       if (stopAtRejection) break;
     }
   }
-  return { state, results, applied, rejected, notBefore };
+  return {
+    state,
+    results,
+    applied: results.filter((r) => r.status === 'applied'),
+    rejected: results.filter((r) => r.status === 'rejected'),
+    notBefore,
+  };
 }
