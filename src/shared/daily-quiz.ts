@@ -7,6 +7,9 @@
 import { addDays, dayKey } from './days.js';
 import type { DailyDay, ReviewCard } from './progress-state.js';
 
+// The shapes are the progress's own (progress-state.ts); the daily quiz's callers may take them from here.
+export type { DailyDay, ReviewCard } from './progress-state.js';
+
 export const DAILY_SIZE = 5;
 /** A question answered right for the first time in the daily quiz. */
 export const DAILY_POINTS_FIRST = 10;

@@ -20,5 +20,5 @@ export {
 } from '../features/chapters/chapters-selectors';
 export { selectDailySet } from '../features/daily/daily-selectors';
 export { selectNotifications } from '../features/notifications/notification-selectors';
-export { selectPendingCount } from '../features/sync/sync-selectors';
+export { selectPendingCount } from '../features/sync/outbox-selectors';
 export { selectRules } from '../features/sync/rules';
