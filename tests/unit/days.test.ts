@@ -35,6 +35,8 @@ describe('calendar days', () => {
     expect(localHour(instant, 'UTC')).toBe(2);
     expect(localHour(instant, 'America/Sao_Paulo')).toBe(23);
     expect(dayKey(instant, 'America/Sao_Paulo')).toBe('2026-11-20');
+    // Midnight is hour 0 of the new day, not 24 of the old one.
+    expect(localHour(Date.parse('2026-11-21T03:00:00Z'), 'America/Sao_Paulo')).toBe(0);
   });
 
   it('counts quotas by the UTC day, which ends at midnight UTC', () => {
