@@ -55,7 +55,7 @@ import { requestPath } from './request-path.js';
 
 z.config(z.locales.ptBR());
 
-export interface AppDeps {
+interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   curriculum: Curriculum;

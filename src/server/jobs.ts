@@ -11,6 +11,7 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from './db/index.js';
+import { DAY_MS } from '../shared/days.js';
 import { WINDOW_MS as LOGIN_THROTTLE_WINDOW_MS } from './services/login-throttle.js';
 import { closeLeagueWeek, previousWeek } from './services/league.js';
 import { removePastSignupCounts } from './services/signup-limit.js';
@@ -22,9 +23,9 @@ export interface Job {
 }
 
 /** Rows about past runs are kept this long, then removed by the clean-up. */
-export const JOB_RUNS_KEPT_MS = 30 * 86_400_000;
+const JOB_RUNS_KEPT_MS = 30 * DAY_MS;
 /** Links for a new password or a confirmed address are kept this long after they expire. */
-export const EMAIL_LINKS_KEPT_MS = 86_400_000;
+export const EMAIL_LINKS_KEPT_MS = DAY_MS;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -67,7 +68,7 @@ export const cleanup: Job = {
 };
 
 /** Closes last week's league (idempotent: a week is closed once, whoever tries first). */
-export const leagueClose: Job = {
+const leagueClose: Job = {
   name: 'league-close',
   async run(db, now) {
     return { weeksClosed: (await closeLeagueWeek(db, previousWeek(now), now)) ? 1 : 0 };
@@ -79,7 +80,7 @@ export function periodOf(now: Date, intervalMs: number): string {
   return iso(Math.floor(now.getTime() / intervalMs) * intervalMs);
 }
 
-export interface RunContext {
+interface RunContext {
   intervalMs: number;
   /** Who runs it, recorded in `job_runs`. */
   instance: string;
@@ -109,14 +110,14 @@ export async function runJobOnce(db: DB, job: Job, context: RunContext): Promise
   return true;
 }
 
-export interface JobScheduler {
+interface JobScheduler {
   /** Runs every job for the current period now, then at the start of each following period. */
   start(): void;
   /** No new run starts; resolves once the run under way, if any, has finished. */
   stop(): Promise<void>;
 }
 
-export interface SchedulerOptions {
+interface SchedulerOptions {
   db: DB;
   log: FastifyBaseLogger;
   /** Period length; 0 runs nothing. */

@@ -3,7 +3,7 @@
  * only the screens that show them load). Whether one is earned is derived;
  * when it was earned is recorded by the rules (`ProgressState.achievements`), so the date never moves.
  */
-import type { ContentRules, ProgressState } from './progress.js';
+import type { ContentRules, ProgressState } from './progress-state.js';
 import { longestStreak } from './streak.js';
 
 export interface LearnerStats {

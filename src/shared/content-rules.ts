@@ -1,9 +1,8 @@
 /** Builds the ContentRules the progress function needs from whatever part of the curriculum is at hand. */
-import type { ContentRules } from './progress.js';
-import type { DailyRules } from './daily-rule.js';
+import type { ContentRules, DailyRules } from './progress-state.js';
 import type { CapstonePlan, PlanProblem } from './capstone.js';
 
-export interface RuleChapter {
+interface RuleChapter {
   id: string;
   points: number;
   checklistIds: readonly string[];

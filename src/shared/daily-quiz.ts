@@ -5,6 +5,10 @@
  * answers are applied, so the first screen does not carry it.
  */
 import { addDays, dayKey } from './days.js';
+import type { DailyDay, ReviewCard } from './progress-state.js';
+
+// The shapes are the progress's own (progress-state.ts); the daily quiz's callers may take them from here.
+export type { DailyDay, ReviewCard } from './progress-state.js';
 
 export const DAILY_SIZE = 5;
 /** A question answered right for the first time in the daily quiz. */
@@ -15,29 +19,6 @@ export const DAILY_POINTS_REVIEW = 5;
 export const DAILY_POINTS_CAP = 50;
 /** Days of the daily log kept in the progress (older days only count in `dailyDays`). */
 export const DAILY_LOG_DAYS = 14;
-
-/** A question's memory, as the FSRS scheduler keeps it (dates as ISO strings). */
-export interface ReviewCard {
-  due: string;
-  stability: number;
-  difficulty: number;
-  elapsed_days: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  last_review?: string;
-}
-
-export interface DailyDay {
-  /** The day's questions, as keys "chapterId:questionId", in order. */
-  set: string[];
-  /** key → answered right (first answer of the day only). */
-  answers: Record<string, boolean>;
-  /** Daily-quiz points earned that day. */
-  points: number;
-}
 
 /** Schedules the next review of a question: the server and the daily screen pass ts-fsrs (review-scheduler.ts). */
 export type ReviewScheduler = (card: ReviewCard | undefined, correct: boolean, at: Date) => ReviewCard;

@@ -3,13 +3,8 @@
  * quiz (ts-fsrs is about 7 KB), through `ContentRules.review`.
  */
 import type { LearnerEvent } from './events.js';
-import {
-  RuleError,
-  withActivity,
-  type ContentRules,
-  type EventOutcome,
-  type ProgressState,
-} from './progress.js';
+import { RuleError, withActivity } from './progress.js';
+import type { ContentRules, DailyRules, EventOutcome, ProgressState } from './progress-state.js';
 import {
   DAILY_POINTS_CAP,
   DAILY_POINTS_FIRST,
@@ -22,24 +17,13 @@ import {
 } from './daily-quiz.js';
 import { fsrsScheduler } from './review-scheduler.js';
 
-export interface DailyRules {
-  apply(
-    prev: ProgressState,
-    event: Extract<LearnerEvent, { type: 'daily.answered' }>,
-    rules: ContentRules,
-    at: string,
-    day: string,
-    timeZone: string,
-  ): { state: ProgressState; outcome: EventOutcome };
-}
-
 /**
  * Quiz diário: grades the answer from the content, schedules the question's next review, and pays first
  * answers more than reviews, up to a daily cap. The day's set is recorded at its first answer, so it never
  * changes that day; an answer to a question outside it (another device chose before syncing) still counts and
  * joins the set, so no answer is lost.
  */
-export function applyDailyRule(
+function applyDailyRule(
   prev: ProgressState,
   event: Extract<LearnerEvent, { type: 'daily.answered' }>,
   rules: ContentRules,

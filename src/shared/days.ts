@@ -1,5 +1,10 @@
-/** Calendar days in the learner's time zone, as "YYYY-MM-DD" strings that sort and compare as dates. */
+/**
+ * Calendar days, as "YYYY-MM-DD" strings that sort and compare as dates: the learner's days in their time
+ * zone, the UTC days the server counts quotas by, and the arithmetic between them. Every day helper is here.
+ */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+export const DAY_MS = 86_400_000;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -22,13 +27,39 @@ export function dayKey(instant: Date | string | number, timeZone: string = DEFAU
   return fmt.format(new Date(instant));
 }
 
+/** The local hour (0–23) of an instant in a time zone. */
+export function localHour(instant: Date | number, timeZone: string): number {
+  return Number(
+    new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(instant),
+  );
+}
+
+/** Noon UTC of a day: day arithmetic on it is free of time zones and daylight saving. */
+const noon = (day: string) => Date.parse(`${day}T12:00:00Z`);
+
 /** Shift a day key by whole days (calendar arithmetic on the date itself, free of time zones). */
 export function addDays(day: string, delta: number): string {
-  const d = new Date(`${day}T12:00:00Z`);
+  const d = new Date(noon(day));
   d.setUTCDate(d.getUTCDate() + delta);
   return d.toISOString().slice(0, 10);
 }
 
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+  return Math.round((noon(to) - noon(from)) / DAY_MS);
+}
+
+/** Whole days since 1970-01-01: a day's place in a cycle (the insights' weekly rotation). */
+export const dayNumber = (day: string) => Math.floor(noon(day) / DAY_MS);
+
+/** The day of the week, 0 for Sunday. */
+export const weekday = (day: string) => new Date(noon(day)).getUTCDay();
+
+/** The UTC day of an instant (the server's quotas count by it). */
+export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/** The start of the next UTC day. */
+export function nextUtcDay(now: Date): Date {
+  const next = new Date(now);
+  next.setUTCHours(24, 0, 0, 0);
+  return next;
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { PlanPatchSchema } from './capstone-schema.js';
 import { formatBytes } from './format.js';
 import { NOTIFICATIONS_READ_AT_ONCE } from './notifications.js';
+import { DAILY_GOALS } from './goal.js';
+import { normaliseEventId } from './event-id.js';
 
 // Chapter ids are checked against the content by the rules; here only their shape.
 const chapterId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'capítulo inexistente');
@@ -45,9 +47,7 @@ export const LearnerEventSchema = z.discriminatedUnion(
       .object({
         ...base,
         type: z.literal('goal.set'),
-        dailyGoal: z.union([z.literal(10), z.literal(20), z.literal(30), z.literal(50)], {
-          error: 'a meta diária deve ser 10, 20, 30 ou 50 pontos',
-        }),
+        dailyGoal: z.literal(DAILY_GOALS, { error: 'a meta diária deve ser 10, 20, 30 ou 50 pontos' }),
       })
       .strict(),
     z.object({ ...base, type: z.literal('plan.updated'), patch: PlanPatchSchema }).strict(),
@@ -93,10 +93,6 @@ export const EventBatchSchema = z.object({
     .min(1, 'Envie pelo menos um evento.')
     .max(100, 'Envie no máximo 100 eventos por vez.'),
 });
-export type EventBatch = z.infer<typeof EventBatchSchema>;
-
-/** UUIDs compare case-insensitively: the same id in upper case is the same event. */
-export const normaliseEventId = (id: string) => id.toLowerCase();
 
 /**
  * The largest event of each type the server stores, in bytes of its JSON (UTF-8), as stored. Each leaves room
@@ -121,7 +117,7 @@ export const MAX_EVENT_BYTES: Record<LearnerEventType, number> = {
 };
 
 /** Bytes of a string in UTF-8, without encoding it. */
-export function utf8Bytes(text: string): number {
+function utf8Bytes(text: string): number {
   let bytes = 0;
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);
@@ -134,7 +130,7 @@ export function utf8Bytes(text: string): number {
   return bytes;
 }
 
-export type ParsedEvent =
+type ParsedEvent =
   | { ok: true; event: LearnerEvent; payload: string; bytes: number }
   | { ok: false; id: string; code: 'INVALID_EVENT' | 'EVENT_TOO_LARGE'; message: string };
 

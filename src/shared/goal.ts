@@ -1,13 +1,7 @@
 /** The daily goal: points a learner means to earn each day, and how far today has come. */
-import type { ProgressState } from './progress.js';
-
 export const DAILY_GOALS = [10, 20, 30, 50] as const;
 export type DailyGoal = (typeof DAILY_GOALS)[number];
 export const DEFAULT_DAILY_GOAL: DailyGoal = 20;
-
-export function isDailyGoal(n: number): n is DailyGoal {
-  return (DAILY_GOALS as readonly number[]).includes(n);
-}
 
 export interface GoalProgress {
   goal: number;
@@ -17,19 +11,14 @@ export interface GoalProgress {
   met: boolean;
 }
 
-export function goalProgress(
-  state: Pick<ProgressState, 'pointsByDay' | 'dailyGoal'>,
-  day: string,
-): GoalProgress {
+/** What the goal reads of the progress (its own shape, so this module imports nothing). */
+interface GoalState {
+  pointsByDay: Readonly<Record<string, number>>;
+  dailyGoal: number;
+}
+
+export function goalProgress(state: GoalState, day: string): GoalProgress {
   const goal = state.dailyGoal;
   const earned = state.pointsByDay[day] ?? 0;
   return { goal, earned, percent: Math.min(100, Math.round((earned / goal) * 100)), met: earned >= goal };
-}
-
-/** Days on which the goal was met, oldest first (judged against the goal as it is now). */
-export function goalDays(state: Pick<ProgressState, 'pointsByDay' | 'dailyGoal'>): string[] {
-  return Object.entries(state.pointsByDay)
-    .filter(([, points]) => points >= state.dailyGoal)
-    .map(([day]) => day)
-    .sort();
 }

@@ -2,13 +2,13 @@
  * Liga semanal: weeks run Monday 00:00 to Sunday 23:59 in São Paulo; learners who earn points in a week are
  * placed in groups of at most 30 in their tier; at the end the top 7 move up and the bottom 5 move down.
  */
-import { addDays, dayKey } from './days.js';
+import { addDays, dayKey, weekday } from './days.js';
 
-export const LEAGUE_TIME_ZONE = 'America/Sao_Paulo';
+const LEAGUE_TIME_ZONE = 'America/Sao_Paulo';
 export const GROUP_SIZE = 30;
 export const PROMOTED = 7;
 export const RELEGATED = 5;
-export const TIERS = [
+const TIERS = [
   { id: 1, name: 'Bronze' },
   { id: 2, name: 'Prata' },
   { id: 3, name: 'Ouro' },
@@ -22,8 +22,7 @@ export const tierName = (id: number) => TIERS.find((t) => t.id === id)?.name ?? 
 /** The week an instant falls in: its Monday in São Paulo, "YYYY-MM-DD". */
 export function weekOf(instant: Date | string | number): string {
   const day = dayKey(instant, LEAGUE_TIME_ZONE);
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
+  return addDays(day, -((weekday(day) + 6) % 7));
 }
 
 export const weekEnd = (week: string) => addDays(week, 6);

@@ -4,7 +4,7 @@
  */
 import { ACHIEVEMENTS } from './achievements.js';
 import { LEVEL_THRESHOLDS, levelForPoints } from './levels.js';
-import type { ProgressState } from './progress.js';
+import type { ProgressState } from './progress-state.js';
 import { currentStreak } from './streak.js';
 import { addDays } from './days.js';
 

@@ -1,6 +1,7 @@
 /** The learner's progress as stored and sent: the one declaration its type is derived from. */
 import { z } from 'zod';
 import { PlanSchema } from './capstone-schema.js';
+import { DEFAULT_DAILY_GOAL } from './goal.js';
 
 export const ProgressStateSchema = z.object({
   /** Total points, only ever awarded from the content. */
@@ -30,7 +31,7 @@ export const ProgressStateSchema = z.object({
   /** Local day ("YYYY-MM-DD") → points earned that day, from every source. */
   pointsByDay: z.record(z.string(), z.number().int()).default(() => ({})),
   /** Daily goal in points: one of DAILY_GOALS (src/shared/goal.ts). */
-  dailyGoal: z.number().int().default(20),
+  dailyGoal: z.number().int().default(DEFAULT_DAILY_GOAL),
   /** Quiz diário: question key ("chapterId:questionId") → its FSRS memory. */
   review: z
     .record(

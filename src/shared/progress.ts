@@ -5,74 +5,13 @@
 import { dayKey } from './days.js';
 import { effectiveEventTime } from './event-time.js';
 import type { LearnerEvent } from './events.js';
-import { DEFAULT_DAILY_GOAL } from './goal.js';
 import { withUnlocks } from './achievements.js';
 import { markRead } from './notifications.js';
-import type { PlanProblem } from './capstone.js';
-import { emptyPlan, type CapstonePlan } from './capstone-plan.js';
-import type { DailyRules } from './daily-rule.js';
-import type { z } from 'zod';
-import type { ProgressStateSchema } from './progress-schema.js';
+import { emptyPlan } from './capstone-plan.js';
+import type { ContentRules, EventOutcome, ProgressState } from './progress-state.js';
 
-/** The type comes from the zod schema the server validates stored rows and snapshots with (type-only here,
- * so the first screen does not load zod). */
-export type ProgressState = z.infer<typeof ProgressStateSchema>;
-export type QuizBest = ProgressState['quizBests'][string];
-
-export function emptyProgress(): ProgressState {
-  return {
-    points: 0,
-    completedChapters: {},
-    quizBests: {},
-    quizAttempts: 0,
-    checklist: {},
-    labs: {},
-    favorites: [],
-    insightsRead: [],
-    activityDays: [],
-    lastChapterId: null,
-    openedChapters: [],
-    pointsByDay: {},
-    dailyGoal: DEFAULT_DAILY_GOAL,
-    plan: null,
-    planCompletedAt: null,
-    review: {},
-    dailyLog: {},
-    dailyDays: [],
-    goalDays: [],
-    achievements: {},
-    notificationsRead: [],
-  };
-}
-
-/** What the rules need to know of the content; built from the curriculum files on both sides. */
-export interface ContentRules {
-  chapter(id: string):
-    | {
-        points: number;
-        checklistIds: readonly string[];
-        /** Mão na massa: each lab's id and step ids. */
-        labs?: readonly { id: string; stepIds: readonly string[] }[];
-        /** Correct option per question, in quiz order, when the chapter's quiz is at hand. */
-        answers?: readonly number[];
-        /** Question ids, in quiz order. */
-        questionIds?: readonly string[];
-      }
-    | undefined;
-  hasInsight(id: string): boolean;
-  /** Chapter ids in course order (the daily quiz draws from them). */
-  chapterIds?: readonly string[];
-  /**
-   * The daily quiz's rule and its FSRS scheduler (daily-rule.ts), where loaded: the server always, the phone
-   * once the daily quiz opened (or sync needs it).
-   */
-  review?: () => DailyRules | undefined;
-  /**
-   * Projeto final, when the content has one: the points it is worth, and the check a plan must pass to be
-   * completed (planProblems; the server always has it, the phone once the projeto final was opened).
-   */
-  capstone?: { points: number; problems?: (plan: CapstonePlan | null) => PlanProblem[] };
-}
+// The shape lives in progress-state.ts; callers of the rules may take it from here with them.
+export { emptyProgress, type ContentRules, type EventOutcome, type ProgressState } from './progress-state.js';
 
 export const POINTS_PER_CORRECT_ANSWER = 10;
 export const QUIZ_PASS_PERCENT = 70;
@@ -81,7 +20,7 @@ export function quizPercent(correct: number, total: number): number {
   return total === 0 ? 0 : Math.round((correct / total) * 100);
 }
 
-export function scoreQuiz(answers: readonly number[], key: readonly number[]): number {
+function scoreQuiz(answers: readonly number[], key: readonly number[]): number {
   return key.reduce((n, right, i) => n + (answers[i] === right ? 1 : 0), 0);
 }
 
@@ -93,15 +32,6 @@ export class RuleError extends Error {
     super(message);
     this.name = 'RuleError';
   }
-}
-
-export interface EventOutcome {
-  pointsAwarded: number;
-  /** Set for quiz.submitted. */
-  quiz?: { correct: number; total: number; percent: number; passed: boolean };
-  chapterCompleted?: boolean;
-  /** Set for daily.answered. */
-  daily?: { correct: boolean; repeated: boolean };
 }
 
 export function withActivity(state: ProgressState, day: string): string[] {

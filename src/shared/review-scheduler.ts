@@ -3,7 +3,8 @@
  * same-day learning steps), no fuzz (so the phone and the server schedule alike), default weights.
  */
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card } from 'ts-fsrs';
-import type { ReviewCard, ReviewScheduler } from './daily-quiz.js';
+import type { ReviewScheduler } from './daily-quiz.js';
+import type { ReviewCard } from './progress-state.js';
 
 const scheduler = fsrs(
   generatorParameters({ enable_fuzz: false, enable_short_term: false, request_retention: 0.9 }),

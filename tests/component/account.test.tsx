@@ -6,7 +6,7 @@ import SettingsScreen from '../../src/client/features/settings/SettingsScreen';
 import CommunityScreen from '../../src/client/features/community/CommunityScreen';
 import PrivacyScreen from '../../src/client/features/settings/PrivacyScreen';
 import { learner, renderApp } from '../support/render';
-import { outboxMerged } from '../../src/client/app/actions';
+import { outboxMerged } from '../../src/client/features/sync/sync-actions';
 import { syncDeferred } from '../../src/client/features/sync/outboxSlice';
 import { formatTime } from '../../src/shared/format';
 

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { HomeScreen } from '../../src/client/features/home/HomeScreen';
-import { selectTodaysInsight } from '../../src/client/app/selectors';
+import { selectTodaysInsight } from '../../src/client/features/chapters/chapters-selectors';
 import { renderApp } from '../support/render';
 
 beforeEach(() => {

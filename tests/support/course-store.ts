@@ -2,7 +2,7 @@
 import { expect, vi } from 'vitest';
 import type { Storage } from 'redux-persist';
 import { makeStore, type AppStore } from '../../src/client/app/store';
-import { snapshotAdopted } from '../../src/client/app/actions';
+import { snapshotAdopted } from '../../src/client/features/sync/sync-actions';
 import { createMemoryOutboxStorage } from '../../src/client/features/sync/outbox-storage';
 import { loadCurriculum } from '../../src/content/load';
 import { summarize, summarizeCapstone } from '../../src/content/vite-plugin';

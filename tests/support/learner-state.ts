@@ -4,7 +4,7 @@
  */
 import { makeStore } from '../../src/client/app/store';
 import type { RootState } from '../../src/client/app/store';
-import { snapshotAdopted } from '../../src/client/app/actions';
+import { snapshotAdopted } from '../../src/client/features/sync/sync-actions';
 import { loadCatalogue, loadChapter } from '../../src/client/features/chapters/chaptersSlice';
 import { loadLeague } from '../../src/client/features/community/communitySlice';
 import { searchChanged } from '../../src/client/features/shell/uiSlice';

@@ -2,7 +2,7 @@
 import type { Storage } from 'redux-persist';
 import { makeStore } from '../../src/client/app/store';
 import { createMemoryOutboxStorage } from '../../src/client/features/sync/outbox-storage';
-import { snapshotAdopted } from '../../src/client/app/actions';
+import { snapshotAdopted } from '../../src/client/features/sync/sync-actions';
 import { emptyProgress, type ProgressState } from '../../src/shared/progress';
 import type { User } from '../../src/shared/api-schemas';
 import { loadCurriculum } from '../../src/content/load';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Storage } from 'redux-persist';
 import type { AppStore } from '../../src/client/app/store';
 import { makeStore } from '../../src/client/app/store';
-import { eventRecorded, outboxMerged, snapshotAdopted } from '../../src/client/app/actions';
+import { eventRecorded, outboxMerged, snapshotAdopted } from '../../src/client/features/sync/sync-actions';
 import {
   completeChapter,
   completeQuiz,

@@ -14,7 +14,7 @@ import { emptyProgress } from '../../shared/progress';
 import { defaultDisplayName } from '../../shared/display-name';
 import type { RootReducerState } from './store';
 
-export const PERSIST_KEY = 'hub';
+const PERSIST_KEY = 'hub';
 export const PERSIST_VERSION = 5;
 
 type Persisted = PersistedState & Record<string, unknown>;

@@ -29,7 +29,7 @@ import type { ThunkExtra } from './thunk';
 const rootReducer = combineReducers({ auth, progress, outbox, chapters, ui, sw, devices, community });
 export type RootReducerState = ReturnType<typeof rootReducer>;
 
-export interface StoreOptions {
+interface StoreOptions {
   /** redux-persist's storage (IndexedDB in the app). */
   storage?: Storage;
   /** The device's outbox, one entry per event (IndexedDB in the app). */

@@ -8,7 +8,7 @@ import type {
   Insight,
 } from '../../shared/content-schema';
 
-export interface Catalogue {
+interface Catalogue {
   /** Modules in course order, each with its chapter ids in order. */
   modules?: CourseModule[];
   chapters: ChapterSummary[];
@@ -23,7 +23,7 @@ async function getJson<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-export const CONTENT_BASE = '/content';
+const CONTENT_BASE = '/content';
 export const fetchCatalogue = () => getJson<Catalogue>(`${CONTENT_BASE}/catalogue.json`);
 export const fetchChapter = (id: string) => getJson<Chapter>(`${CONTENT_BASE}/chapters/${id}.json`);
 export const fetchCapstone = () => getJson<Capstone>(`${CONTENT_BASE}/capstone.json`);

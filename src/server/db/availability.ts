@@ -34,7 +34,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return PG_MESSAGES.some((pattern) => pattern.test(err.message));
 }
 
-export class DatabaseCheckTimeout extends Error {
+class DatabaseCheckTimeout extends Error {
   readonly code = 'ETIMEDOUT';
   constructor(ms: number) {
     super(`the database did not answer within ${ms} ms`);

@@ -21,9 +21,9 @@ export interface DatabaseHandle {
 }
 
 /** How long a request waits for a connection (a free one in the pool, or a new one) before it gives up. */
-export const CONNECT_TIMEOUT_MS = 3000;
+const CONNECT_TIMEOUT_MS = 3000;
 
-export function sqlitePath(url: string): string {
+function sqlitePath(url: string): string {
   return url.replace(/^file:(\/\/)?/, '');
 }
 

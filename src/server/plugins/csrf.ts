@@ -32,7 +32,7 @@ function hostnameOf(host: string): string | undefined {
 }
 
 /** Whether `Origin` names the app itself. */
-export function isOwnOrigin(request: FastifyRequest, origin: string, publicUrl?: string): boolean {
+function isOwnOrigin(request: FastifyRequest, origin: string, publicUrl?: string): boolean {
   const url = parseOrigin(origin);
   if (!url) return false;
   if (publicUrl && url.origin === new URL(publicUrl).origin) return true;

@@ -21,13 +21,13 @@ declare module 'fastify' {
 }
 
 /** The session cookie over plain http on this machine (a development server, the tests). */
-export const SESSION_COOKIE = 'hub_session';
+const SESSION_COOKIE = 'hub_session';
 /**
  * The session cookie everywhere else. Browsers accept a `__Host-` cookie only when it is Secure, has Path=/
  * and no Domain, so a sibling subdomain can neither set nor overwrite it.
  */
-export const SECURE_SESSION_COOKIE = '__Host-hub_session';
-export const SESSION_HINT_COOKIE = 'hub_signed_in';
+const SECURE_SESSION_COOKIE = '__Host-hub_session';
+const SESSION_HINT_COOKIE = 'hub_signed_in';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 

@@ -69,7 +69,7 @@ export const AccountExportSchema = z.object({
     .object({ failures: z.number(), windowStart: when, nextAllowedAt: when.nullable() })
     .nullable(),
 });
-export type AccountExport = z.infer<typeof AccountExportSchema>;
+type AccountExport = z.infer<typeof AccountExportSchema>;
 
 function parseJson(text: string | null): unknown {
   if (text === null) return null;
@@ -87,7 +87,7 @@ function parseJson(text: string | null): unknown {
  * so that reading and writing one page never holds the event loop long.
  */
 export const EXPORT_PAGE_SIZE = 500;
-export const EXPORT_PAGE_CHARS = 1024 * 1024;
+const EXPORT_PAGE_CHARS = 1024 * 1024;
 
 type EventRow = {
   event_id: string;
@@ -106,7 +106,7 @@ type EventRow = {
  * A learner's `seq` numbers follow each other (each batch continues from the last), so a window of N holds at
  * most N events; only events stored before `seq` was kept share numbers (from 0 in each of their batches).
  */
-export async function* eventPages(db: DB, userId: string, lastSeq: number): AsyncGenerator<EventRow[]> {
+async function* eventPages(db: DB, userId: string, lastSeq: number): AsyncGenerator<EventRow[]> {
   let after = -1;
   let window = EXPORT_PAGE_SIZE;
   while (after < lastSeq) {

@@ -32,7 +32,7 @@ export function newCertificateCode(): string {
   return code;
 }
 
-export function isCertificateCode(code: string): boolean {
+function isCertificateCode(code: string): boolean {
   return CODE_PATTERN.test(code);
 }
 

@@ -6,7 +6,7 @@ import type { DB } from '../db/index.js';
 import type { DeviceSession } from '../../shared/api-schemas.js';
 import { deviceLabel } from './device-label.js';
 
-export interface StoredDeviceSession extends DeviceSession {
+interface StoredDeviceSession extends DeviceSession {
   userAgent: string | null;
   expiresAt: string;
 }

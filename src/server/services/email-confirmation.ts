@@ -17,11 +17,11 @@ import { hashToken } from './sessions.js';
 import { htmlMail } from './mail-layout.js';
 import type { Mail, Mailer } from './mailer.js';
 
-export const CONFIRMATION_PATH = '/confirmar-email';
+const CONFIRMATION_PATH = '/confirmar-email';
 export const MAX_CONFIRMATIONS_PER_HOUR = 3;
 const TTL_MS = CONFIRMATION_LINK_TTL_HOURS * 60 * 60 * 1000;
 
-export function confirmationMail(to: string, link: string): Mail {
+function confirmationMail(to: string, link: string): Mail {
   const hours = CONFIRMATION_LINK_TTL_HOURS;
   return htmlMail({
     to,

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { hashToken } from './sessions.js';
 
-export type EmailLinkTable = 'password_resets' | 'email_confirmations';
+type EmailLinkTable = 'password_resets' | 'email_confirmations';
 
 const HOUR_MS = 60 * 60 * 1000;
 

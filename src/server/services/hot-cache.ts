@@ -20,14 +20,14 @@ import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
 import type { findSessionUser } from './sessions.js';
 
-export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
 
-export const INVALIDATION_CHANNEL = 'hub:cache:invalidate';
-export const ENTRY_TTL_MS = 60_000;
+const INVALIDATION_CHANNEL = 'hub:cache:invalidate';
+const ENTRY_TTL_MS = 60_000;
 /** How often the subscriber checks that Redis still answers it. */
-export const HEARTBEAT_MS = 1000;
+const HEARTBEAT_MS = 1000;
 /** How old the last answer may be for the cache to stay on: a missed heartbeat or a slow one turns it off. */
-export const HEARTBEAT_STALE_MS = 2000;
+const HEARTBEAT_STALE_MS = 2000;
 
 export class HotCache {
   private readonly sessions = new LRUCache<string, SessionRow>({ max: 100_000, ttl: ENTRY_TTL_MS });

@@ -6,6 +6,7 @@
 import type { LearnerLimits } from '../config.js';
 import { HttpError } from '../errors.js';
 import { formatBytes, formatNumber, formatTime } from '../../shared/format.js';
+import { nextUtcDay, utcDay } from '../../shared/days.js';
 
 /** A refusal that can say when to try again (`Retry-After`, in seconds). */
 export class LimitError extends HttpError {
@@ -26,15 +27,6 @@ export interface Usage {
   day: string | null;
   dayEvents: number;
   dayBytes: number;
-}
-
-export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
-
-/** The start of the next UTC day. */
-export function nextUtcDay(now: Date): Date {
-  const next = new Date(now);
-  next.setUTCHours(24, 0, 0, 0);
-  return next;
 }
 
 export const secondsUntil = (when: Date, now: Date) =>

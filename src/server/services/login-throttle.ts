@@ -17,17 +17,17 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db/index.js';
 
 export const WINDOW_MS = 60 * 60 * 1000;
-export const FREE_FAILURES = 5;
-export const MAX_DELAY_MS = 60 * 1000;
+const FREE_FAILURES = 5;
+const MAX_DELAY_MS = 60 * 1000;
 export const MAX_FAILURES = 100;
 
-export interface ThrottleState {
+interface ThrottleState {
   failures: number;
   windowStart: Date;
   nextAllowedAt: Date | null;
 }
 
-export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterMs: number; locked: boolean };
+type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterMs: number; locked: boolean };
 
 /** The row key: SHA-256 of the normalised e-mail, so the table holds no addresses. */
 export function throttleKey(email: string): string {
@@ -35,17 +35,17 @@ export function throttleKey(email: string): string {
 }
 
 /** How long the next attempt must wait after the given number of failures in the window. */
-export function delayAfterFailures(failures: number): number {
+function delayAfterFailures(failures: number): number {
   if (failures < FREE_FAILURES) return 0;
   return Math.min(1000 * 2 ** (failures - FREE_FAILURES), MAX_DELAY_MS);
 }
 
-export function windowEnd(state: ThrottleState): Date {
+function windowEnd(state: ThrottleState): Date {
   return new Date(state.windowStart.getTime() + WINDOW_MS);
 }
 
 /** Whether an attempt may check the password now. */
-export function judgeAttempt(state: ThrottleState | undefined, now: Date): AttemptVerdict {
+function judgeAttempt(state: ThrottleState | undefined, now: Date): AttemptVerdict {
   if (!state || now >= windowEnd(state)) return { allowed: true };
   if (state.failures >= MAX_FAILURES) {
     return { allowed: false, retryAfterMs: windowEnd(state).getTime() - now.getTime(), locked: true };
@@ -57,7 +57,7 @@ export function judgeAttempt(state: ThrottleState | undefined, now: Date): Attem
 }
 
 /** The state after one more failure at `now`. */
-export function afterFailure(state: ThrottleState | undefined, now: Date): ThrottleState {
+function afterFailure(state: ThrottleState | undefined, now: Date): ThrottleState {
   const fresh = !state || now >= windowEnd(state);
   const failures = fresh ? 1 : state.failures + 1;
   const windowStart = fresh ? now : state.windowStart;

@@ -5,7 +5,7 @@
 import { CREDENTIAL_MESSAGES, MIN_PASSWORD_LENGTH } from '../../shared/credentials.js';
 
 /** The learner's own data, which a password should not simply repeat. */
-export interface PasswordContext {
+interface PasswordContext {
   email?: string;
   name?: string;
 }

@@ -20,13 +20,13 @@ import { findUserByEmail } from './users.js';
 
 export const RESET_LINK_TTL_MS = RESET_LINK_TTL_MINUTES * 60 * 1000;
 export const MAX_LINKS_PER_HOUR = 3;
-export const RESET_PATH = '/redefinir-senha';
+const RESET_PATH = '/redefinir-senha';
 
 /** The answer to every request for a link: the same whether or not the e-mail has an account. */
 export const RESET_REQUESTED_MESSAGE = `Se houver uma conta com este e-mail, você vai receber em instantes um link para criar uma nova senha. O link vale por ${RESET_LINK_TTL_MINUTES} minutos; confira também a pasta de spam.`;
 
 /** The app's page that opens the link. */
-export function resetLink(appUrl: string, token: string): string {
+function resetLink(appUrl: string, token: string): string {
   return emailLink(appUrl, RESET_PATH, token);
 }
 
@@ -35,7 +35,7 @@ export function resetLink(appUrl: string, token: string): string {
  * typed this address, and must not reach the address's owner. Using the link also confirms the address (only its
  * owner can open it), which is why an unconfirmed account may receive it.
  */
-export function resetMail(to: string, link: string): Mail {
+function resetMail(to: string, link: string): Mail {
   const minutes = RESET_LINK_TTL_MINUTES;
   return htmlMail({
     to,

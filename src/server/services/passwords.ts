@@ -28,7 +28,7 @@ async function verifyExactly(passwordHash: string, password: string): Promise<bo
  * as typed, or its NFD form, for hashes made before normalisation), or null when it does not match.
  * Unknown e-mails are checked against a dummy hash through this same path, so both take the same time.
  */
-export async function matchPassword(
+async function matchPassword(
   passwordHash: string,
   password: string,
 ): Promise<'normalised' | 'legacy' | null> {

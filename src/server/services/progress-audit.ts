@@ -4,14 +4,15 @@
  * apply every later event at the instant it counted at, with the same shared rules.
  */
 import type { DB } from '../db/index.js';
-import { applyLearnerEvent, emptyProgress, RuleError, type ProgressState } from '../../shared/progress.js';
-import { LearnerEventSchema } from '../../shared/events.js';
+import { emptyProgress, type ProgressState } from '../../shared/progress-state.js';
+import { applyEventList } from '../../shared/event-list.js';
+import { LearnerEventSchema, type LearnerEvent } from '../../shared/events.js';
 import { ProgressStateSchema } from '../../shared/progress-schema.js';
 import type { Rules } from './progress.js';
 
 export const BASELINE_EVENT_TYPE = 'progress.baseline';
 
-export type AuditResult =
+type AuditResult =
   | { userId: string; status: 'ok'; events: number }
   | { userId: string; status: 'mismatch'; events: number; differences: string[]; rebuilt: ProgressState }
   | { userId: string; status: 'unreadable-row'; events: number; reason: string; rebuilt: ProgressState }
@@ -26,13 +27,13 @@ function canonical(value: unknown): string {
   );
 }
 
-export function differences(stored: ProgressState, rebuilt: ProgressState): string[] {
+function differences(stored: ProgressState, rebuilt: ProgressState): string[] {
   return (Object.keys(rebuilt) as (keyof ProgressState)[])
     .filter((k) => canonical(stored[k]) !== canonical(rebuilt[k]))
     .map((k) => `${k}: guardado ${canonical(stored[k])}, refeito ${canonical(rebuilt[k])}`);
 }
 
-export async function rebuildProgress(
+async function rebuildProgress(
   db: DB,
   user: { id: string; timeZone: string },
   rules: Rules,
@@ -58,22 +59,30 @@ export async function rebuildProgress(
   } else {
     start = 0;
   }
+  // Events are replayed up to the first one whose content was not kept; the first refusal before it wins.
+  const replayed: LearnerEvent[] = [];
+  let unkept: string | undefined;
   for (const row of rows.slice(start)) {
     const event = LearnerEventSchema.safeParse(safeJson(row.payload));
     if (!event.success || !row.counted_at) {
-      return { error: `o evento ${row.event_id} não guardou seu conteúdo`, events: rows.length };
+      unkept = row.event_id;
+      break;
     }
-    try {
-      state = applyLearnerEvent(state, { ...event.data, occurredAt: row.counted_at }, rules, {
-        timeZone: user.timeZone,
-        now: new Date(row.counted_at),
-      }).state;
-    } catch (err) {
-      if (!(err instanceof RuleError)) throw err;
-      return { error: `o evento ${row.event_id} não vale mais: ${err.message}`, events: rows.length };
-    }
+    replayed.push({ ...event.data, id: row.event_id, occurredAt: row.counted_at });
   }
-  return { state, events: rows.length };
+  const list = applyEventList(state, replayed, rules, {
+    timeZone: user.timeZone,
+    now: new Date(),
+    replay: true,
+    stopAtRejection: true,
+  });
+  const refused = list.rejected[0];
+  if (refused) {
+    const reason = `o evento ${refused.event.id} não vale mais: ${refused.error.message}`;
+    return { error: reason, events: rows.length };
+  }
+  if (unkept) return { error: `o evento ${unkept} não guardou seu conteúdo`, events: rows.length };
+  return { state: list.state, events: rows.length };
 }
 
 function safeJson(text: string | null): unknown {

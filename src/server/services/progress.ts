@@ -7,9 +7,9 @@ import type { Curriculum } from '../../content/load.js';
 import type { Insertable } from 'kysely';
 import type { EventsTable } from '../db/schema.js';
 import { parseLearnerEvent } from '../../shared/events.js';
-import { effectiveEventTime } from '../../shared/event-time.js';
 import { HttpError } from '../errors.js';
-import { applyLearnerEvent, emptyProgress, RuleError, type ProgressState } from '../../shared/progress.js';
+import { emptyProgress, type ProgressState } from '../../shared/progress-state.js';
+import { applyEventList } from '../../shared/event-list.js';
 import { contentRules } from '../../shared/content-rules.js';
 import { dailyRules } from '../../shared/daily-rule.js';
 import { addLeaguePoints } from './league.js';
@@ -42,7 +42,7 @@ export function rulesFromCurriculum(curriculum: Curriculum): Rules {
 }
 
 /** A stored progress row that cannot be read is never replaced by an empty one: the request fails instead. */
-export class ProgressUnreadableError extends HttpError {
+class ProgressUnreadableError extends HttpError {
   constructor(
     readonly userId: string,
     readonly reason: string,
@@ -55,7 +55,7 @@ export class ProgressUnreadableError extends HttpError {
   }
 }
 
-export function parseState(userId: string, json: string | undefined): ProgressState {
+function parseState(userId: string, json: string | undefined): ProgressState {
   if (json === undefined) return emptyProgress();
   let raw: unknown;
   try {
@@ -101,7 +101,7 @@ const UNLIMITED: LearnerLimits = {
   quotaBytes: Infinity,
 };
 
-export interface ApplyOptions {
+interface ApplyOptions {
   now?: Date;
   /**
    * The session the events come from: none may count before its start or the last event applied from it, and
@@ -127,7 +127,7 @@ export async function applyEvents(
   { now = new Date(), session, limits }: ApplyOptions = {},
 ): Promise<{ results: EventResult[]; progress: ProgressState }> {
   const parsed = rawEvents.map((raw, i) => parseLearnerEvent(raw, i));
-  const valid = parsed.flatMap((p) => (p.ok ? [p.event] : []));
+  const valid = parsed.flatMap((p) => (p.ok ? [p] : []));
   return handle.db.transaction().execute(async (trx) => {
     let lockQuery = trx
       .selectFrom('progress')
@@ -135,9 +135,9 @@ export async function applyEvents(
       .where('user_id', '=', user.id);
     if (handle.dialect === 'postgres') lockQuery = lockQuery.forUpdate();
     const row = await lockQuery.executeTakeFirst();
-    let state = parseState(user.id, row?.state);
+    const stored = parseState(user.id, row?.state);
 
-    const ids = [...new Set(valid.map((e) => e.id))];
+    const ids = [...new Set(valid.map((p) => p.event.id))];
     const seen = new Set(
       ids.length === 0
         ? []
@@ -169,10 +169,18 @@ export async function applyEvents(
       .executeTakeFirst();
     let seq = Number(last?.seq ?? -1) + 1;
 
+    const receivedAt = now.toISOString();
+    const list = applyEventList(
+      stored,
+      valid.map((item) => item.event),
+      rules,
+      { timeZone: user.timeZone, now, notBefore, notBeforeMoves: Boolean(session), alreadyApplied: seen },
+    );
+    const state = list.state;
     const results: EventResult[] = [];
     const applied: Insertable<EventsTable>[] = [];
     let appliedBytes = 0;
-    const receivedAt = now.toISOString();
+    let next = 0;
     for (const item of parsed) {
       if (!item.ok) {
         results.push({
@@ -183,41 +191,30 @@ export async function applyEvents(
         });
         continue;
       }
-      const { event, payload } = item;
-      if (seen.has(event.id)) {
-        results.push({ id: event.id, status: 'duplicate', pointsAwarded: 0 });
-        continue;
-      }
-      try {
-        const countedAt = effectiveEventTime(event.occurredAt, { now, notBefore }).toISOString();
-        const { state: next, outcome } = applyLearnerEvent(state, event, rules, {
-          timeZone: user.timeZone,
-          now,
-          notBefore,
-        });
-        state = next;
-        seen.add(event.id);
-        if (session) notBefore = countedAt;
-        applied.push({
-          user_id: user.id,
-          event_id: event.id,
-          type: event.type,
-          points_awarded: outcome.pointsAwarded,
-          received_at: receivedAt,
-          seq: seq++,
-          payload,
-          counted_at: countedAt,
-        });
-        appliedBytes += item.bytes;
-        results.push({ id: event.id, status: 'applied', pointsAwarded: outcome.pointsAwarded });
-      } catch (err) {
-        if (!(err instanceof RuleError)) throw err;
+      const result = list.results[next++]!;
+      const id = item.event.id;
+      if (result.status === 'duplicate') {
+        results.push({ id, status: 'duplicate', pointsAwarded: 0 });
+      } else if (result.status === 'rejected') {
         results.push({
-          id: event.id,
+          id,
           status: 'rejected',
           pointsAwarded: 0,
-          error: { code: err.code, message: err.message },
+          error: { code: result.error.code, message: result.error.message },
         });
+      } else {
+        applied.push({
+          user_id: user.id,
+          event_id: id,
+          type: item.event.type,
+          points_awarded: result.outcome.pointsAwarded,
+          received_at: receivedAt,
+          seq: seq++,
+          payload: item.payload,
+          counted_at: result.countedAt,
+        });
+        appliedBytes += item.bytes;
+        results.push({ id, status: 'applied', pointsAwarded: result.outcome.pointsAwarded });
       }
     }
 
@@ -253,10 +250,10 @@ export async function applyEvents(
         applied.map((a) => ({ countedAt: a.counted_at!, points: a.points_awarded })),
         now,
       );
-      if (session && notBefore) {
+      if (session && list.notBefore) {
         await trx
           .updateTable('sessions')
-          .set({ synced_at: notBefore })
+          .set({ synced_at: list.notBefore })
           .where('token_hash', '=', session.tokenHash)
           .execute();
       }

@@ -23,9 +23,9 @@ import { certificateUrl, linkedInAddUrl, type CertificateRecord } from './certif
 
 const SITE_NAME = ORGANIZATION_NAME;
 
-export const insightPath = (id: string) => `/insights/${id}`;
-export const insightImagePath = (id: string) => `/og/insights/${id}.png`;
-export const certificateImagePath = (code: string) => `/certificado/${code}/imagem.png`;
+const insightPath = (id: string) => `/insights/${id}`;
+const insightImagePath = (id: string) => `/og/insights/${id}.png`;
+const certificateImagePath = (code: string) => `/certificado/${code}/imagem.png`;
 
 interface Preview {
   title: string;

@@ -31,7 +31,7 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
   exponentialBackoff: boolean,
 ) => Store;
 
-export interface FallbackEvents {
+interface FallbackEvents {
   /** Redis failed after answering before (or at the first attempt): counting moves to memory. */
   onFallback(err: Error): void;
   /** Redis answered again after a fallback. */

@@ -6,11 +6,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { DB } from '../db/index.js';
 import { SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from '../../shared/sessions.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../shared/days.js';
 
 /** When a session created at `createdAt` and last used at `now` ends. */
-export function sessionExpiry(createdAt: Date, now: Date): Date {
+function sessionExpiry(createdAt: Date, now: Date): Date {
   return new Date(
     Math.min(now.getTime() + SESSION_IDLE_DAYS * DAY_MS, createdAt.getTime() + SESSION_MAX_DAYS * DAY_MS),
   );
@@ -79,7 +78,7 @@ export async function findSessionUser(db: DB, token: string, now = new Date()) {
 }
 
 /** `last_seen_at` is refreshed at most this often per session: a write per request would cost too much. */
-export const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000;
+const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000;
 
 /**
  * Records that the session was just used and moves its end to SESSION_IDLE_DAYS from now (within its

@@ -5,9 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { DB } from '../db/index.js';
-import { nextUtcDay, secondsUntil, utcDay } from './learner-limits.js';
+import { secondsUntil } from './learner-limits.js';
+import { nextUtcDay, utcDay } from '../../shared/days.js';
 
-export type SignupClaim =
+type SignupClaim =
   | {
       allowed: true;
       /** Gives the place back when no account was created after all. */

@@ -15,7 +15,7 @@ import { leaveLeagueGroups } from './league.js';
 
 export class EmailTakenError extends Error {}
 
-export interface UserRow {
+interface UserRow {
   id: string;
   name: string;
   email: string;

@@ -2,7 +2,7 @@
 import type { LoginBody, RegisterBody } from '../../../shared/api-schemas';
 import { createAppAsyncThunk, loadApi } from '../../app/thunk';
 import { adoptSnapshot } from '../sync/rebase';
-import { loggedOut } from '../../app/actions';
+import { loggedOut } from '../sync/sync-actions';
 import { updateUserProgress } from '../sync/sync-thunks';
 import { authFailed, authStarted, authSucceeded, restoreEnded, restoreStarted } from './authSlice';
 
@@ -28,7 +28,6 @@ export const login = createAppAsyncThunk(
       // The learner is on the device before the screen changes: a reload now opens the app, not sign-in.
       await extra.flushPersisted();
       dispatch(authSucceeded());
-      void dispatch(updateUserProgress());
     } catch (err) {
       const message = err instanceof Error ? err.message : 'Não foi possível entrar.';
       dispatch(authFailed(message));
@@ -67,7 +66,6 @@ export const restoreSession = createAppAsyncThunk(
       const { api, ApiError } = await loadApi();
       try {
         adoptSnapshot(await api.me(), dispatch, getState);
-        void dispatch(updateUserProgress());
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) clearSessionHint();
       }

@@ -1,7 +1,7 @@
 /** The signed-in learner. Kept across restarts so the app opens offline straight into the course. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../../../shared/api-schemas';
-import { loggedOut, snapshotAdopted } from '../../app/actions';
+import { loggedOut, snapshotAdopted } from '../sync/sync-actions';
 import type { RootState } from '../../app/store';
 
 export interface AuthState {

@@ -8,7 +8,6 @@ import { RESET_LINK_INVALID_MESSAGE, passwordResetProblem } from '../../../share
 import { CONFIRMATION_LINK_INVALID_MESSAGE } from '../../../shared/email-confirmation';
 import { emailProblem } from '../../../shared/credentials';
 import { adoptSnapshot } from '../sync/rebase';
-import { updateUserProgress } from '../sync/sync-thunks';
 import { authFailed, authStarted, authSucceeded } from './authSlice';
 
 const OFFLINE = 'Você está offline. Conecte-se à internet e tente de novo.';
@@ -54,7 +53,6 @@ export const confirmPasswordReset = createAppAsyncThunk(
       adoptSnapshot(snapshot, dispatch, getState);
       await extra.flushPersisted();
       dispatch(authSucceeded());
-      void dispatch(updateUserProgress());
     } catch (err) {
       const message = err instanceof Error ? err.message : 'Não foi possível entrar.';
       dispatch(authFailed(message));

@@ -1,5 +1,43 @@
-/** The catalogue as the screens read it: its modules, its state, a chapter by id. */
+/** The catalogue as the screens read it (its modules, its state, a chapter by id), and where it points the learner. */
+import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
+import { matchesSearch } from '../../../shared/search';
+import { insightOfTheDay } from '../../../shared/insight-rotation';
+import { selectToday } from '../auth/auth-selectors';
+
+export const selectCatalogue = (s: RootState) => s.chapters.catalogue;
+export const selectInsights = (s: RootState) => s.chapters.insights;
+
+export const selectFilteredChapters = createSelector(
+  [selectCatalogue, (s: RootState) => s.ui.search],
+  (catalogue, q) => catalogue.filter((c) => matchesSearch(q, [c.title, c.description, c.category])),
+);
+
+/** The insight featured today, by the rotation the server's pages use too. */
+export const selectTodaysInsight = (s: RootState) => insightOfTheDay(s.chapters.insights, selectToday(s));
+
+/**
+ * "Continuar de onde parei": the chapter last opened if it is not completed yet, else the first chapter not
+ * completed, else the last one opened (or the first) to review.
+ */
+export const selectContinueChapterId = (s: RootState): string | undefined => {
+  const p = s.progress.state;
+  return p.lastChapterId && !p.completedChapters[p.lastChapterId]
+    ? p.lastChapterId
+    : (s.chapters.catalogue.find((c) => !p.completedChapters[c.id])?.id ??
+        p.lastChapterId ??
+        s.chapters.catalogue[0]?.id);
+};
+
+/** "Próximo quiz": the first quiz never taken, else the first one without every answer right. */
+export const selectNextQuizChapterId = (s: RootState): string | undefined => {
+  const { quizBests } = s.progress.state;
+  const catalogue = s.chapters.catalogue;
+  return (
+    catalogue.find((c) => !quizBests[c.id]) ??
+    catalogue.find((c) => (quizBests[c.id]?.correct ?? 0) < c.questionCount)
+  )?.id;
+};
 
 export const selectModules = (s: RootState) => s.chapters.modules;
 export const selectCatalogueStatus = (s: RootState) => s.chapters.status;

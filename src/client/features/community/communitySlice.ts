@@ -4,7 +4,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { League } from '../../../shared/api-schemas';
 import { createAppAsyncThunk, loadApi } from '../../app/thunk';
-import { loggedOut, snapshotAdopted } from '../../app/actions';
+import { loggedOut, snapshotAdopted } from '../sync/sync-actions';
 import type { RootState } from '../../app/store';
 
 export const loadLeague = createAppAsyncThunk(

@@ -24,7 +24,7 @@ import { QuizPage } from './daily-ui';
 import { DailyQuestion } from './DailyQuestion';
 import { DailySummary } from './DailySummary';
 import { NothingToReview } from './NothingToReview';
-import { loadScheduler } from './scheduler-registry';
+import { loadScheduler } from '../sync/rules';
 
 const QuestionCard = styled(Card)`
   margin-top: ${(p) => p.theme.space(4)};

@@ -1,8 +1,17 @@
 /** Today's daily quiz as the screens read it: where the learner is in it, and the questions it asks. */
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { selectCatalogue, selectContinueChapterId, selectDailySet, selectToday } from '../../app/selectors';
-import { parseReviewKey, type DailyDay } from '../../../shared/daily-quiz';
+import { selectCatalogue, selectContinueChapterId } from '../chapters/chapters-selectors';
+import { dailySet, parseReviewKey, type DailyDay } from '../../../shared/daily-quiz';
+import { selectTimeZone, selectToday } from '../auth/auth-selectors';
+import { selectProgress } from '../progress/progress-selectors';
+import { selectRules } from '../sync/rules';
+
+/** Today's daily-quiz questions (keys "chapterId:questionId"); the same set the server computes. */
+export const selectDailySet = createSelector(
+  [selectProgress, selectToday, selectRules, selectTimeZone],
+  (progress, today, rules, timeZone) => dailySet(progress, today, rules, timeZone),
+);
 
 export type DailyQuizStage = 'nothing-to-review' | 'not-started' | 'in-progress' | 'done';
 

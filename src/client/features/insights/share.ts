@@ -1,7 +1,7 @@
 /** Share an insight: the device's share sheet where there is one, else the clipboard. */
 import type { Insight } from '../../../shared/content-schema';
 
-export const SIGNATURE = 'Aprenda mais no Hub de Marketing Digital';
+const SIGNATURE = 'Aprenda mais no Hub de Marketing Digital';
 
 /**
  * The insight's public address. The server answers it with a page anyone can read, with the preview tags
@@ -13,12 +13,12 @@ export function insightUrl(id: string, origin: string = window.location.origin):
 }
 
 /** What goes with the link: the title and the summary; the link's preview and page carry the full text. */
-export function shareText(insight: Pick<Insight, 'title' | 'summary'>): string {
+function shareText(insight: Pick<Insight, 'title' | 'summary'>): string {
   return `${insight.title}\n\n${insight.summary}\n\n— ${SIGNATURE}`;
 }
 
 /** The text with the link, for pasting where there is no share sheet. */
-export function clipboardText(insight: Pick<Insight, 'title' | 'summary'>, url: string): string {
+function clipboardText(insight: Pick<Insight, 'title' | 'summary'>, url: string): string {
   return `${shareText(insight)}: ${url}`;
 }
 

@@ -1,6 +1,6 @@
 /** What the install card offers, decided from the device and the browser; pure, so it is tested in Node. */
 
-export type InstallOffer = 'button' | 'ios-instructions' | null;
+type InstallOffer = 'button' | 'ios-instructions' | null;
 
 export interface InstallSituation {
   /** The browser fired `beforeinstallprompt` and the offer is unused. */

@@ -9,7 +9,7 @@ export interface BeforeInstallPromptEvent extends Event {
 }
 
 /** The offer (usable once), `'installed'` once the app was installed from this page, or nothing yet. */
-export type InstallPrompt = BeforeInstallPromptEvent | 'installed' | null;
+type InstallPrompt = BeforeInstallPromptEvent | 'installed' | null;
 
 let current: InstallPrompt = null;
 const listeners = new Set<() => void>();

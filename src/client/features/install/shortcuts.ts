@@ -3,9 +3,13 @@
  * each into the screen the home buttons of the same name open.
  */
 import type { RootState } from '../../app/store';
-import { selectContinueChapterId, selectNextQuizChapterId, selectTodaysInsight } from '../../app/selectors';
+import {
+  selectContinueChapterId,
+  selectNextQuizChapterId,
+  selectTodaysInsight,
+} from '../chapters/chapters-selectors';
 
-export const SHORTCUTS = ['continuar', 'quiz', 'insight'] as const;
+const SHORTCUTS = ['continuar', 'quiz', 'insight'] as const;
 
 /**
  * The path a shortcut leads to; `undefined` while the catalogue is still loading (wait), `null` for an unknown

@@ -1,8 +1,16 @@
 /**
- * The learner's progress as the screens read it: what is done, favourited and ticked. What Progresso derives
- * from it (level, streak, achievements, mastery) is in report-selectors.ts, which only Progresso loads.
+ * The learner's progress as the screens read it: what is done, favourited and ticked, and the level, streak,
+ * achievements and goal the shared rules derive from it. What only Progresso shows (the achievement board,
+ * mastery, totals) is in report-selectors.ts, which only Progresso loads.
  */
+import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
+import { levelForPoints } from '../../../shared/levels';
+import { currentStreak } from '../../../shared/streak';
+import { earnedAchievements, statsOf } from '../../../shared/achievements';
+import { goalProgress } from '../../../shared/goal';
+import { selectToday } from '../auth/auth-selectors';
+import { selectRules } from '../sync/rules';
 
 /** Stable empty lists, so a selector's result keeps its identity while nothing is done yet. */
 const NOTHING_DONE: readonly string[] = [];
@@ -32,3 +40,18 @@ export const selectPoints = (s: RootState) => s.progress.state.points;
 /** Achievement ids unlocked so far, each with when. */
 export const selectUnlockedAchievements = (s: RootState) => s.progress.state.achievements;
 export const selectNotificationsRead = (s: RootState) => s.progress.state.notificationsRead;
+
+export const selectProgress = (s: RootState) => s.progress.state;
+
+export const selectLevel = createSelector([selectProgress], (p) => levelForPoints(p.points));
+
+export const selectStreak = (s: RootState) => currentStreak(s.progress.state.activityDays, selectToday(s));
+
+export const selectAchievements = createSelector([selectProgress, selectRules], (p, rules) =>
+  earnedAchievements(statsOf(p, rules)),
+);
+
+/** Today's goal: points earned today against the learner's daily goal. */
+export const selectGoal = createSelector([selectProgress, selectToday], (progress, today) =>
+  goalProgress(progress, today),
+);

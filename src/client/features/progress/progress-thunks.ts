@@ -1,6 +1,6 @@
 /** The learner's actions, each recorded as one event (see features/sync for how it reaches the server). */
 import { createAppAsyncThunk } from '../../app/thunk';
-import { selectToday } from '../../app/selectors';
+import { selectToday } from '../auth/auth-selectors';
 import { recordAction } from '../sync/sync-thunks';
 import type { DailyGoal } from '../../../shared/goal';
 

@@ -1,7 +1,7 @@
 /** The learner's progress as last applied: locally for instant feedback, replaced by the server's snapshot. */
 import { createSlice } from '@reduxjs/toolkit';
 import { emptyProgress, type ProgressState } from '../../../shared/progress';
-import { eventRecorded, loggedOut, outboxMerged, snapshotAdopted } from '../../app/actions';
+import { eventRecorded, loggedOut, outboxMerged, snapshotAdopted } from '../sync/sync-actions';
 
 export interface ProgressSliceState {
   /** What the learner sees: the server's numbers with the unsent events applied on top. */

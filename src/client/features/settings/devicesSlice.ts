@@ -1,7 +1,7 @@
 /** The learner's connected devices as last heard from the server (not kept across restarts). */
 import { createSlice, type UnknownAction } from '@reduxjs/toolkit';
 import type { DeviceSession } from '../../../shared/api-schemas';
-import { loggedOut } from '../../app/actions';
+import { loggedOut } from '../sync/sync-actions';
 import type { RootState } from '../../app/store';
 
 /**

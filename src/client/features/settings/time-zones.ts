@@ -1,7 +1,7 @@
 /** The time zones a learner can choose: Brazil's first, with names people use, then every other one. */
 import { DEFAULT_TIME_ZONE } from '../../../shared/days';
 
-export interface TimeZoneOption {
+interface TimeZoneOption {
   id: string;
   label: string;
 }

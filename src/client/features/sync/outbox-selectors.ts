@@ -7,3 +7,5 @@ export const selectSyncNotice = (s: RootState) => s.outbox.notice;
 /** Until when the server asked to receive nothing more (ms since the epoch), or null when sends may go now. */
 export const selectSendsHeldUntil = (s: RootState) =>
   s.outbox.retryAt !== null && s.outbox.retryAt > Date.now() ? s.outbox.retryAt : null;
+
+export const selectPendingCount = (s: RootState) => s.outbox.pending.length;

@@ -5,8 +5,9 @@
  */
 import { createStore, delMany, entries, set } from 'idb-keyval';
 import type { LearnerEvent } from '../../../shared/events';
+import { normaliseEventId } from '../../../shared/event-id';
 
-export interface StoredEvent {
+interface StoredEvent {
   userId: string;
   event: LearnerEvent;
 }
@@ -28,14 +29,8 @@ export function createIdbOutboxStorage(dbName = 'hub-outbox', storeName = 'event
   const s = () => (store ??= createStore(dbName, storeName));
   return {
     // Keys in lower case: the server answers with normalised ids, and those must find the entry.
-    put: (userId, event) => set(event.id.toLowerCase(), { userId, event } satisfies StoredEvent, s()),
-    remove: (ids) =>
-      ids.length
-        ? delMany(
-            ids.map((id) => id.toLowerCase()),
-            s(),
-          )
-        : Promise.resolve(),
+    put: (userId, event) => set(normaliseEventId(event.id), { userId, event } satisfies StoredEvent, s()),
+    remove: (ids) => (ids.length ? delMany(ids.map(normaliseEventId), s()) : Promise.resolve()),
     async eventsOf(userId) {
       const all = await entries<string, StoredEvent>(s());
       return all
@@ -59,8 +54,8 @@ export function createMemoryOutboxStorage(): OutboxStorage & { data: Map<string,
   const data = new Map<string, StoredEvent>();
   return {
     data,
-    put: async (userId, event) => void data.set(event.id.toLowerCase(), { userId, event }),
-    remove: async (ids) => ids.forEach((id) => data.delete(id.toLowerCase())),
+    put: async (userId, event) => void data.set(normaliseEventId(event.id), { userId, event }),
+    remove: async (ids) => ids.forEach((id) => data.delete(normaliseEventId(id))),
     eventsOf: async (userId) =>
       [...data.values()]
         .filter((v) => v.userId === userId)

@@ -4,7 +4,8 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LearnerEvent } from '../../../shared/events';
-import { eventRecorded, loggedOut, outboxMerged, snapshotAdopted } from '../../app/actions';
+import { normaliseEventId, sameEventId } from '../../../shared/event-id';
+import { eventRecorded, loggedOut, outboxMerged, snapshotAdopted } from './sync-actions';
 
 export interface OutboxState {
   /** Whose events these are: never sent under another learner's session. */
@@ -46,13 +47,11 @@ const initialState: OutboxState = {
 /** What the learner reads when the server keeps their events out for now. */
 export const KEPT_ON_DEVICE = 'Suas ações continuam guardadas neste aparelho.';
 
-const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
 /**
  * Whether the server already settled this event: its effect is in the snapshot, so it must be neither applied
  * nor queued again. Checked where an event from elsewhere comes in (another tab's message, the device's store).
  */
-export const wasSettled = (s: OutboxState, id: string) => (s.settledIds ?? []).includes(id.toLowerCase());
+export const wasSettled = (s: OutboxState, id: string) => (s.settledIds ?? []).includes(normaliseEventId(id));
 
 const outboxSlice = createSlice({
   name: 'outbox',
@@ -80,8 +79,8 @@ const outboxSlice = createSlice({
     },
     /** The server applied, recognised or refused these: they leave the outbox, and only they. */
     eventsSettled(s, a: PayloadAction<{ ids: string[]; notice?: string; remote?: boolean }>) {
-      const done = a.payload.ids.map((id) => id.toLowerCase());
-      s.pending = s.pending.filter((e) => !done.includes(e.id.toLowerCase()));
+      const done = a.payload.ids.map(normaliseEventId);
+      s.pending = s.pending.filter((e) => !done.includes(normaliseEventId(e.id)));
       s.settledIds = [...(s.settledIds ?? []), ...done].slice(-SETTLED_MEMORY);
       if (!a.payload.remote) s.lastError = null;
       if (a.payload.notice) s.notice = a.payload.notice;
@@ -90,11 +89,11 @@ const outboxSlice = createSlice({
   },
   extraReducers: (b) => {
     b.addCase(eventRecorded, (s, a) => {
-      if (!s.pending.some((e) => sameId(e.id, a.payload.event.id))) s.pending.push(a.payload.event);
+      if (!s.pending.some((e) => sameEventId(e.id, a.payload.event.id))) s.pending.push(a.payload.event);
     });
     b.addCase(outboxMerged, (s, a) => {
       for (const event of a.payload.events) {
-        if (!s.pending.some((e) => sameId(e.id, event.id))) s.pending.push(event);
+        if (!s.pending.some((e) => sameEventId(e.id, event.id))) s.pending.push(event);
       }
     });
     b.addCase(snapshotAdopted, (s, a) => {

@@ -1,29 +1,33 @@
-/** Adopting the server's numbers: its snapshot wins, and events still waiting are re-applied on top. */
+/**
+ * Applying events on this device: an action the learner just took, one another tab heard of, and the events
+ * still waiting re-applied on the server's snapshot. The server's numbers win; these only show them early.
+ */
 import type { Snapshot } from '../../../shared/api-schemas';
-import { applyLearnerEvent, RuleError, type ProgressState } from '../../../shared/progress';
+import { applyEventList } from '../../../shared/event-list';
 import type { LearnerEvent } from '../../../shared/events';
-import { snapshotAdopted } from '../../app/actions';
-import { selectRules } from '../../app/selectors';
+import type { ContentRules, ProgressState } from '../../../shared/progress-state';
+import { selectTimeZone } from '../auth/auth-selectors';
+import { snapshotAdopted } from './sync-actions';
+import { selectRules } from './rules';
 import type { AppDispatch, RootState } from '../../app/store';
 
+/** Events re-applied on top of some numbers; one the rules here refuse changes nothing (the server says why). */
 export function rebase(
   progress: ProgressState,
   pending: readonly LearnerEvent[],
-  rules: ReturnType<typeof selectRules>,
+  rules: ContentRules,
   timeZone: string,
   now = new Date(),
 ): ProgressState {
-  let state = progress;
-  for (const event of pending) {
-    try {
-      state = applyLearnerEvent(state, event, rules, { timeZone, now }).state;
-    } catch (err) {
-      // The server will say why when the event reaches it; locally it simply changes nothing.
-      if (!(err instanceof RuleError)) throw err;
-    }
-  }
-  return state;
+  return applyEventList(progress, pending, rules, { timeZone, now }).state;
 }
+
+/** Events applied on what the learner sees now, with the rules this tab has at hand. */
+export const applyHere = (state: RootState, events: readonly LearnerEvent[]) =>
+  applyEventList(state.progress.state, events, selectRules(state), {
+    timeZone: selectTimeZone(state),
+    now: new Date(),
+  });
 
 export function adoptSnapshot(
   snapshot: Pick<Snapshot, 'user' | 'progress'>,

@@ -1,16 +1,17 @@
 /**
  * The one place sync's side effects start from. A listener on the store writes each recorded event to the
- * device's outbox, removes settled ones, tells the other tabs, and triggers a send; `startSync` adds the
- * triggers from outside the store (coming online, the app shown again, a timer) and the other tabs' messages.
+ * device's outbox, removes settled ones, tells the other tabs, and triggers a send (after each action, and
+ * once the learner has signed in); `startSync` adds the triggers from outside the store (coming online, the app
+ * shown again, a timer) and the other tabs' messages.
  */
-import { createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
-import { applyLearnerEvent, RuleError } from '../../../shared/progress';
-import { eventRecorded, loggedOut, outboxMerged, snapshotAdopted } from '../../app/actions';
-import { selectRules, selectTimeZone } from '../../app/selectors';
+import { createListenerMiddleware, isAnyOf, type Middleware } from '@reduxjs/toolkit';
+import { sameEventId } from '../../../shared/event-id';
+import { eventRecorded, loggedOut, outboxMerged, snapshotAdopted } from './sync-actions';
+import { authSucceeded, restoreEnded } from '../auth/authSlice';
 import type { AppDispatch, AppStore, RootState } from '../../app/store';
 import type { ThunkExtra } from '../../app/thunk';
 import { eventsSettled, wasSettled } from './outboxSlice';
-import { adoptSnapshot } from './rebase';
+import { adoptSnapshot, applyHere } from './rebase';
 import { ensureRulesFor, loadOutbox, updateUserProgress } from './sync-thunks';
 import type { TabMessage } from './tab-channel';
 
@@ -31,6 +32,15 @@ export function createSyncListener(extra: Pick<ThunkExtra, 'outbox' | 'channel'>
       await outbox.put(userId, payload.event);
       channel.post({ type: 'recorded', userId, event: payload.event });
       void api.dispatch(updateUserProgress());
+    },
+  });
+
+  // Signed in (or up, or with a new password), or a session restored: send what the device kept for this
+  // learner and take the server's numbers.
+  startListening({
+    matcher: isAnyOf(authSucceeded, restoreEnded),
+    effect: (_, api) => {
+      if (api.getState().auth.user) void api.dispatch(updateUserProgress());
     },
   });
 
@@ -74,18 +84,13 @@ function onTabMessage(store: AppStore, extra: Pick<ThunkExtra, 'purgePersisted'>
       void store.dispatch(ensureRulesFor([message.event])).then(() => {
         const now = store.getState();
         // Already here, or heard of only after the server settled it (its effect is in the snapshot).
-        if (now.outbox.pending.some((e) => e.id === message.event.id)) return;
+        if (now.outbox.pending.some((e) => sameEventId(e.id, message.event.id))) return;
         if (wasSettled(now.outbox, message.event.id)) return;
-        try {
-          const { state: progress, outcome } = applyLearnerEvent(
-            now.progress.state,
-            message.event,
-            selectRules(now),
-            { timeZone: selectTimeZone(now), now: new Date() },
-          );
+        const { state: progress, applied } = applyHere(now, [message.event]);
+        if (applied[0]) {
+          const { outcome } = applied[0];
           store.dispatch(eventRecorded({ event: message.event, progress, outcome, remote: true }));
-        } catch (err) {
-          if (!(err instanceof RuleError)) throw err;
+        } else {
           // Not applicable here; it still waits in this tab's outbox for the server to say why.
           store.dispatch(outboxMerged({ events: [message.event], progress: now.progress.state }));
         }

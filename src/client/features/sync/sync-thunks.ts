@@ -3,15 +3,15 @@
  * outbox, and sent to the server, whose snapshot then replaces the local numbers.
  */
 import type { LearnerEvent } from '../../../shared/events';
-import { applyLearnerEvent, RuleError, type EventOutcome } from '../../../shared/progress';
+import { normaliseEventId } from '../../../shared/event-id';
+import type { EventOutcome } from '../../../shared/progress-state';
 import { createAppAsyncThunk, loadApi } from '../../app/thunk';
-import { eventRecorded, outboxMerged } from '../../app/actions';
-import { selectRules, selectTimeZone } from '../../app/selectors';
+import { eventRecorded, outboxMerged } from './sync-actions';
+import { selectTimeZone } from '../auth/auth-selectors';
+import { loadPlanCheck, loadScheduler, selectRules } from './rules';
 import { sessionExpired } from '../auth/authSlice';
 import { loadCatalogue, loadChapter } from '../chapters/chaptersSlice';
-import { adoptSnapshot, rebase } from './rebase';
-import { loadScheduler } from '../daily/scheduler-registry';
-import { loadPlanCheck } from '../capstone/plan-check-registry';
+import { adoptSnapshot, applyHere, rebase } from './rebase';
 import { byOccurredAt } from './outbox-storage';
 import {
   eventsSettled,
@@ -48,10 +48,10 @@ export const loadOutbox = createAppAsyncThunk(
     // Events kept by an older version of the app inside the persisted state move to the device's outbox.
     for (const event of outbox.pending) await extra.outbox.put(userId, event);
     const stored = await extra.outbox.eventsOf(userId);
-    const known = new Set(getState().outbox.pending.map((e) => e.id.toLowerCase()));
+    const known = new Set(getState().outbox.pending.map((e) => normaliseEventId(e.id)));
     // An event settled a moment ago may still be on its way out of the store: it is not waiting any more.
     const missing = stored.filter(
-      (e) => !known.has(e.id.toLowerCase()) && !wasSettled(getState().outbox, e.id),
+      (e) => !known.has(normaliseEventId(e.id)) && !wasSettled(getState().outbox, e.id),
     );
     if (missing.length === 0) return;
     const all = [...getState().outbox.pending, ...missing].sort(byOccurredAt);
@@ -181,19 +181,10 @@ export const recordAction = createAppAsyncThunk(
       id: crypto.randomUUID(),
       occurredAt: new Date().toISOString(),
     } as LearnerEvent;
-    const state = getState();
-    try {
-      const { state: progress, outcome } = applyLearnerEvent(
-        state.progress.state,
-        event,
-        selectRules(state),
-        { timeZone: selectTimeZone(state), now: new Date() },
-      );
-      dispatch(eventRecorded({ event, progress, outcome }));
-      return outcome;
-    } catch (err) {
-      if (err instanceof RuleError) return rejectWithValue(err.message);
-      throw err;
-    }
+    const { state: progress, applied, rejected } = applyHere(getState(), [event]);
+    if (rejected[0]) return rejectWithValue(rejected[0].error.message);
+    const { outcome } = applied[0]!;
+    dispatch(eventRecorded({ event, progress, outcome }));
+    return outcome;
   },
 );

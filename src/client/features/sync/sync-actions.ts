@@ -1,8 +1,8 @@
 /** Actions several slices answer to. `remote` marks what another tab of the same learner did. */
 import { createAction } from '@reduxjs/toolkit';
-import type { LearnerEvent } from '../../shared/events';
-import type { EventOutcome, ProgressState } from '../../shared/progress';
-import type { User } from '../../shared/api-schemas';
+import type { LearnerEvent } from '../../../shared/events';
+import type { EventOutcome, ProgressState } from '../../../shared/progress-state';
+import type { User } from '../../../shared/api-schemas';
 
 /** A learner action, applied locally (optimistically) and queued for the server. */
 export const eventRecorded = createAction<{
