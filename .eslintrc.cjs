@@ -25,6 +25,17 @@ module.exports = {
         ],
       },
     ],
+    // State is read through named selectors that live beside their slice: `useAppSelector(selectX)` or
+    // `useAppSelector((s) => selectX(s, id))`, never an inline read such as `useAppSelector((s) => s.auth.user)`.
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          "CallExpression[callee.name='useAppSelector'] > :matches(ArrowFunctionExpression, FunctionExpression):not([body.type='CallExpression'][body.callee.type='Identifier'])",
+        message:
+          'Read state through a named selector beside its slice (useAppSelector(selectX), or (s) => selectX(s, id)).',
+      },
+    ],
     // Layer boundaries: the client and the server never import each other; shared code imports neither.
     'import/no-restricted-paths': [
       'error',

@@ -10,6 +10,8 @@ import SignInScreen from '../features/auth/SignInScreen';
 import { Shell } from '../features/shell/Shell';
 import { ReloadPrompt } from '../features/sw/ReloadPrompt';
 import { Muted, Page } from '../components/ui';
+import { selectUser } from '../features/auth/auth-selectors';
+import { selectAuthStatus } from '../features/auth/authSlice';
 
 const LibraryScreen = lazy(() => import('../features/chapters/LibraryScreen'));
 const ChapterScreen = lazy(() => import('../features/chapters/ChapterScreen'));
@@ -36,8 +38,8 @@ function ScrollToTop() {
 
 export function App() {
   const dispatch = useAppDispatch();
-  const user = useAppSelector((s) => s.auth.user);
-  const status = useAppSelector((s) => s.auth.status);
+  const user = useAppSelector(selectUser);
+  const status = useAppSelector(selectAuthStatus);
   useEffect(() => {
     void dispatch(loadCatalogue());
     void dispatch(restoreSession());

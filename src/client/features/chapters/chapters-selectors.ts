@@ -54,3 +54,6 @@ export const selectChapterDetail = (
 /** The chapter's file could not be loaded (offline before it was cached, say). */
 export const selectChapterFailed = (s: RootState, chapterId: string) =>
   s.chapters.failedChapters.includes(chapterId);
+/** An insight by id (undefined while the catalogue loads, or for an id it does not have). */
+export const selectInsight = (s: RootState, insightId: string) =>
+  s.chapters.insights.find((i) => i.id === insightId);

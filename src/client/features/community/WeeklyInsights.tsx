@@ -6,6 +6,7 @@ import { selectInsights, selectToday } from '../../app/selectors';
 import { formatDay } from '../../../shared/format';
 import { Card, Muted } from '../../components/ui';
 import { featuredDay } from '../../../shared/insight-rotation';
+import { selectInsightsRead } from '../progress/progress-selectors';
 
 const List = styled.ul`
   list-style: none;
@@ -19,7 +20,7 @@ const List = styled.ul`
 
 export function WeeklyInsights() {
   const insights = useAppSelector(selectInsights);
-  const read = useAppSelector((s) => s.progress.state.insightsRead);
+  const read = useAppSelector(selectInsightsRead);
   const today = useAppSelector(selectToday);
   const dated = insights
     .map((insight) => ({ insight, day: featuredDay(insight.order, insights.length, today) }))

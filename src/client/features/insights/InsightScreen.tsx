@@ -11,6 +11,8 @@ import { formatDay } from '../../../shared/format';
 import { featuredDay } from '../../../shared/insight-rotation';
 import { selectToday } from '../../app/selectors';
 import { insightUrl, shareInsight, type ShareResult } from './share';
+import { selectCatalogueStatus, selectInsight, selectInsights } from '../chapters/chapters-selectors';
+import { selectInsightRead } from '../progress/progress-selectors';
 
 // Other screens list insights by the same rotation.
 export { featuredDay };
@@ -19,11 +21,11 @@ export default function InsightScreen() {
   const { id } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const dispatch = useAppDispatch();
-  const insight = useAppSelector((s) => s.chapters.insights.find((i) => i.id === id));
-  const count = useAppSelector((s) => s.chapters.insights.length);
-  const ready = useAppSelector((s) => s.chapters.status === 'ready');
+  const insight = useAppSelector((s) => selectInsight(s, id));
+  const count = useAppSelector(selectInsights).length;
+  const ready = useAppSelector(selectCatalogueStatus) === 'ready';
   const today = useAppSelector(selectToday);
-  const read = useAppSelector((s) => s.progress.state.insightsRead.includes(id));
+  const read = useAppSelector((s) => selectInsightRead(s, id));
   const [shared, setShared] = useState<ShareResult | null>(null);
 
   useEffect(() => {

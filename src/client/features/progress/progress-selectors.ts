@@ -55,3 +55,7 @@ export const selectAchievements = createSelector([selectProgress, selectRules], 
 export const selectGoal = createSelector([selectProgress, selectToday], (progress, today) =>
   goalProgress(progress, today),
 );
+/** The insights the learner has read, by id. */
+export const selectInsightsRead = (s: RootState) => s.progress.state.insightsRead;
+export const selectInsightRead = (s: RootState, insightId: string) =>
+  s.progress.state.insightsRead.includes(insightId);

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { themeChosen, type ThemePreference } from '../shell/uiSlice';
 import { SettingsCard } from './settings-ui';
+import { selectThemePreference } from '../shell/ui-selectors';
 
 const Radios = styled.fieldset`
   border: 0;
@@ -31,7 +32,7 @@ const CHOICES: [ThemePreference, string][] = [
 
 export function AppearanceCard() {
   const dispatch = useAppDispatch();
-  const theme = useAppSelector((s) => s.ui.theme);
+  const theme = useAppSelector(selectThemePreference);
   return (
     <SettingsCard id="ajustes-aparencia" title="Aparência">
       <Radios>

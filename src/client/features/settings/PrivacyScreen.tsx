@@ -6,10 +6,11 @@ import { loadAbout } from '../shell/uiSlice';
 import { selectUser } from '../../app/selectors';
 import { Page } from '../../components/ui';
 import { PrivacyText } from './PrivacyText';
+import { selectPrivacyContact } from '../shell/ui-selectors';
 
 export default function PrivacyScreen() {
   const signedIn = useAppSelector(selectUser) !== null;
-  const contact = useAppSelector((s) => s.ui.privacyContact);
+  const contact = useAppSelector(selectPrivacyContact);
   const dispatch = useAppDispatch();
   useEffect(() => {
     void dispatch(loadAbout());

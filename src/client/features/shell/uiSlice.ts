@@ -41,4 +41,3 @@ const uiSlice = createSlice({
 
 export const { themeChosen, searchChanged } = uiSlice.actions;
 export default uiSlice.reducer;
-

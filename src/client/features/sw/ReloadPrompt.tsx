@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toastClosed } from './swSlice';
 import { Button } from '../../components/ui';
 import { applyUpdate } from './register';
+import { selectServiceWorker } from './swSlice';
 
 const Toast = styled.div<{ $aboveNav: boolean }>`
   position: fixed;
@@ -42,7 +43,7 @@ const Toast = styled.div<{ $aboveNav: boolean }>`
  */
 export function ReloadPrompt({ aboveNav = true }: { aboveNav?: boolean }) {
   const dispatch = useAppDispatch();
-  const { needRefresh, offlineReady } = useAppSelector((s) => s.sw);
+  const { needRefresh, offlineReady } = useAppSelector(selectServiceWorker);
   if (!needRefresh && !offlineReady) return null;
   return (
     <Toast role="status" aria-live="polite" $aboveNav={aboveNav}>

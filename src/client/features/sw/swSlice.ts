@@ -1,4 +1,5 @@
 /** Service-worker state from vite-plugin-pwa's callbacks; the update function itself stays outside the store. */
+import type { RootState } from '../../app/store';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 interface SwState {
@@ -20,3 +21,6 @@ const swSlice = createSlice({
 
 export const { needRefreshChanged, offlineReadyChanged, toastClosed } = swSlice.actions;
 export default swSlice.reducer;
+
+/** Whether a new version waits for a reload, and whether the app is ready offline. */
+export const selectServiceWorker = (s: RootState) => s.sw;

@@ -4,7 +4,12 @@ import { selectPendingCount } from '../../app/selectors';
 import { Button, Muted } from '../../components/ui';
 import { formatCount, formatTime } from '../../../shared/format';
 import { updateUserProgress } from './sync-thunks';
-import { isDeferred } from './outboxSlice';
+import {
+  selectLastSyncError,
+  selectPendingEvents,
+  selectSendsHeldUntil,
+  selectSyncing,
+} from './outbox-selectors';
 
 function downloadPending(events: unknown[]) {
   const blob = new Blob([JSON.stringify({ exportedAt: new Date().toISOString(), events }, null, 2)], {
@@ -21,10 +26,10 @@ function downloadPending(events: unknown[]) {
 export function PendingActions() {
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectPendingCount);
-  const pending = useAppSelector((s) => s.outbox.pending);
-  const syncing = useAppSelector((s) => s.outbox.syncing);
-  const lastError = useAppSelector((s) => s.outbox.lastError);
-  const retryAt = useAppSelector((s) => (isDeferred(s.outbox) ? s.outbox.retryAt : null));
+  const pending = useAppSelector(selectPendingEvents);
+  const syncing = useAppSelector(selectSyncing);
+  const lastError = useAppSelector(selectLastSyncError);
+  const retryAt = useAppSelector(selectSendsHeldUntil);
 
   return (
     <>

@@ -9,3 +9,7 @@ export const selectSendsHeldUntil = (s: RootState) =>
   s.outbox.retryAt !== null && s.outbox.retryAt > Date.now() ? s.outbox.retryAt : null;
 
 export const selectPendingCount = (s: RootState) => s.outbox.pending.length;
+/** The events waiting for the server, oldest first. */
+export const selectPendingEvents = (s: RootState) => s.outbox.pending;
+/** Why the last send failed, while events are still waiting. */
+export const selectLastSyncError = (s: RootState) => s.outbox.lastError;
