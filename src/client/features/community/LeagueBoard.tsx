@@ -12,6 +12,7 @@ import { daysBetween } from '../../../shared/days';
 import { tierName } from '../../../shared/league';
 import { Banner, Button, Card, Muted, Pill } from '../../components/ui';
 import { loadLeague, selectCommunity } from './communitySlice';
+import { paths } from '../../app/paths';
 
 const Rank = styled.ol`
   list-style: none;
@@ -111,7 +112,7 @@ export function LeagueBoard() {
         <Banner as="div" role="status">
           <span>
             Você está fora da liga: ninguém vê seu nome nem seus pontos. Para voltar, ligue “Aparecer no
-            ranking da comunidade” em <Link href="/ajustes">Ajustes</Link>.
+            ranking da comunidade” em <Link href={paths.settings}>Ajustes</Link>.
           </span>
         </Banner>
       ) : !group ? (

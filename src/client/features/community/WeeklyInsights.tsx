@@ -7,6 +7,7 @@ import { formatDay } from '../../../shared/format';
 import { Card, Muted } from '../../components/ui';
 import { featuredDay } from '../../../shared/insight-rotation';
 import { selectInsightsRead } from '../progress/progress-selectors';
+import { paths } from '../../app/paths';
 
 const List = styled.ul`
   list-style: none;
@@ -31,7 +32,7 @@ export function WeeklyInsights() {
       <List>
         {dated.map(({ insight: i, day }) => (
           <li key={i.id}>
-            <Link href={`/insights/${i.id}`}>{i.title}</Link>
+            <Link href={paths.insight(i.id)}>{i.title}</Link>
             <br />
             <Muted>
               {day === today ? 'Hoje' : formatDay(day, { weekday: 'long', day: 'numeric', month: 'long' })} ·{' '}

@@ -13,6 +13,19 @@ import { selectToday } from '../../app/selectors';
 import { insightUrl, shareInsight, type ShareResult } from './share';
 import { selectCatalogueStatus, selectInsight, selectInsights } from '../chapters/chapters-selectors';
 import { selectInsightRead } from '../progress/progress-selectors';
+import { paths } from '../../app/paths';
+import styled from 'styled-components';
+
+const Article = styled(Card)`
+  margin-top: ${(p) => p.theme.space(3)};
+`;
+const InsightTitle = styled.h1`
+  font-size: 1.5rem;
+  margin-top: ${(p) => p.theme.space(2)};
+`;
+const ShareOutcome = styled.div`
+  margin-top: ${(p) => p.theme.space(3)};
+`;
 
 // Other screens list insights by the same rotation.
 export { featuredDay };
@@ -38,7 +51,7 @@ export default function InsightScreen() {
         {ready ? (
           <>
             <h1>Insight não encontrado</h1>
-            <Link href="/comunidade">Ver todos os insights</Link>
+            <Link href={paths.community}>Ver todos os insights</Link>
           </>
         ) : (
           <Muted role="status">Carregando…</Muted>
@@ -50,10 +63,10 @@ export default function InsightScreen() {
   const url = insightUrl(insight.id);
   return (
     <Page>
-      <Button $variant="ghost" onClick={() => navigate('/')}>
+      <Button $variant="ghost" onClick={() => navigate(paths.home)}>
         <ArrowLeft size={18} aria-hidden /> Voltar ao Painel
       </Button>
-      <Card as="article" aria-labelledby="insight-titulo" style={{ marginTop: 12 }}>
+      <Article as="article" aria-labelledby="insight-titulo">
         <Muted>
           {insight.category} ·{' '}
           {formatDay(featuredDay(insight.order, count, today), {
@@ -63,9 +76,7 @@ export default function InsightScreen() {
           })}{' '}
           · {insight.readMinutes} min de leitura
         </Muted>
-        <h1 id="insight-titulo" style={{ fontSize: '1.5rem', marginTop: 8 }}>
-          {insight.title}
-        </h1>
+        <InsightTitle id="insight-titulo">{insight.title}</InsightTitle>
         <p>
           <strong>{insight.summary}</strong>
         </p>
@@ -74,7 +85,7 @@ export default function InsightScreen() {
         <Button onClick={async () => setShared(await shareInsight(insight, url))}>
           <Share2 size={18} aria-hidden /> Compartilhar
         </Button>
-        <div aria-live="polite" style={{ marginTop: 12 }}>
+        <ShareOutcome aria-live="polite">
           {shared === 'copied' && (
             <Banner $tone="success" role="status">
               Texto copiado! Cole no WhatsApp ou onde quiser compartilhar.
@@ -90,8 +101,8 @@ export default function InsightScreen() {
               Não foi possível compartilhar neste aparelho. Copie o endereço da página: {url}
             </Banner>
           )}
-        </div>
-      </Card>
+        </ShareOutcome>
+      </Article>
     </Page>
   );
 }

@@ -8,6 +8,7 @@ import {
   selectNextQuizChapterId,
   selectTodaysInsight,
 } from '../chapters/chapters-selectors';
+import { paths } from '../../app/paths';
 
 const SHORTCUTS = ['continuar', 'quiz', 'insight'] as const;
 
@@ -20,12 +21,12 @@ export function selectShortcutTarget(state: RootState, shortcut: string): string
   if (state.chapters.catalogue.length === 0) return undefined;
   if (shortcut === 'continuar') {
     const id = selectContinueChapterId(state);
-    return id ? `/capitulos/${id}` : null;
+    return id ? paths.chapter(id) : null;
   }
   if (shortcut === 'quiz') {
     const id = selectNextQuizChapterId(state);
-    return id ? `/capitulos/${id}/quiz` : null;
+    return id ? paths.chapter(id, 'quiz') : null;
   }
   const insight = selectTodaysInsight(state);
-  return insight ? `/insights/${insight.id}` : null;
+  return insight ? paths.insight(insight.id) : null;
 }

@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import { Button } from '../../components/ui';
 import { Actions, SettingsCard } from './settings-ui';
+import { paths } from '../../app/paths';
 
 export function DataCard() {
   return (
@@ -14,7 +15,7 @@ export function DataCard() {
         <Button as="a" $variant="secondary" href="/api/me/export" download="meus-dados-hub.json">
           Baixar meus dados
         </Button>
-        <Link href="/privacidade">Privacidade</Link>
+        <Link href={paths.privacy}>Privacidade</Link>
       </Actions>
     </SettingsCard>
   );

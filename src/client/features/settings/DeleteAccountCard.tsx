@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { deleteAccount } from '../auth/auth-thunks';
 import { Button } from '../../components/ui';
 import { Field, Outcome, SettingsCard } from './settings-ui';
+import { paths } from '../../app/paths';
 
 export function DeleteAccountCard() {
   const dispatch = useAppDispatch();
@@ -17,7 +18,7 @@ export function DeleteAccountCard() {
     setError(null);
     const result = await dispatch(deleteAccount(password));
     if (deleteAccount.rejected.match(result)) setError(result.payload ?? 'Não foi possível excluir a conta.');
-    else navigate('/entrar', { replace: true });
+    else navigate(paths.signIn, { replace: true });
   };
 
   return (

@@ -7,6 +7,16 @@ import { selectUser } from '../../app/selectors';
 import { Page } from '../../components/ui';
 import { PrivacyText } from './PrivacyText';
 import { selectPrivacyContact } from '../shell/ui-selectors';
+import { paths } from '../../app/paths';
+import styled from 'styled-components';
+
+/** A page of text: lines short enough to read. */
+const ReadingPage = styled(Page)`
+  max-width: 760px;
+`;
+const BackLink = styled.p`
+  margin-top: ${(p) => p.theme.space(6)};
+`;
 
 export default function PrivacyScreen() {
   const signedIn = useAppSelector(selectUser) !== null;
@@ -16,17 +26,17 @@ export default function PrivacyScreen() {
     void dispatch(loadAbout());
   }, [dispatch]);
   const back = signedIn ? (
-    <Link href="/ajustes">Voltar aos Ajustes</Link>
+    <Link href={paths.settings}>Voltar aos Ajustes</Link>
   ) : (
-    <Link href="/entrar">Voltar para entrar</Link>
+    <Link href={paths.signIn}>Voltar para entrar</Link>
   );
   const content = (
-    <Page style={{ maxWidth: 760 }}>
+    <ReadingPage>
       <p>{back}</p>
       <h1>Privacidade</h1>
       <PrivacyText contact={contact} />
-      <p style={{ marginTop: 24 }}>{back}</p>
-    </Page>
+      <BackLink>{back}</BackLink>
+    </ReadingPage>
   );
   // Signed out there is no shell around the page to provide the main landmark.
   return signedIn ? content : <main>{content}</main>;

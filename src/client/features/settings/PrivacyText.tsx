@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { RESET_LINK_TTL_MINUTES } from '../../../shared/password-reset';
 import { CONFIRMATION_LINK_TTL_HOURS } from '../../../shared/email-confirmation';
 import { SESSION_IDLE_DAYS, SESSION_MAX_DAYS } from '../../../shared/sessions';
+import { paths } from '../../app/paths';
 
 const Section = styled.section`
   margin-top: 24px;
@@ -22,7 +23,7 @@ const Section = styled.section`
   }
 `;
 
-const settings = <Link href="/ajustes">Ajustes</Link>;
+const settings = <Link href={paths.settings}>Ajustes</Link>;
 
 /** Keeps a number on the same line as its unit. */
 const NBSP = '\u00a0';

@@ -10,6 +10,13 @@ import {
   selectSendsHeldUntil,
   selectSyncing,
 } from './outbox-selectors';
+import styled from 'styled-components';
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${(p) => p.theme.space(2)};
+  flex-wrap: wrap;
+`;
 
 function downloadPending(events: unknown[]) {
   const blob = new Blob([JSON.stringify({ exportedAt: new Date().toISOString(), events }, null, 2)], {
@@ -41,7 +48,7 @@ export function PendingActions() {
       </p>
       {lastError && count > 0 && <Muted as="p">Último erro: {lastError}</Muted>}
       {retryAt !== null && count > 0 && <Muted as="p">Nova tentativa às {formatTime(retryAt)}.</Muted>}
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      <Actions>
         <Button
           $variant="secondary"
           disabled={syncing || retryAt !== null}
@@ -54,7 +61,7 @@ export function PendingActions() {
             Baixar ações aguardando
           </Button>
         )}
-      </div>
+      </Actions>
     </>
   );
 }
