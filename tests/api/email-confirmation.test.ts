@@ -154,10 +154,12 @@ describe('A server without SMTP_URL, as `npm start` runs it', () => {
       );
       expect((await post('/api/auth/password-reset', { email })).status).toBe(202);
       const deadline = Date.now() + 10_000;
-      while (readdirSync(mailDir).length < 2 && Date.now() < deadline)
+      while (readdirSync(mailDir).filter((f) => f.endsWith('.eml')).length < 2 && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 50));
       const mails = await Promise.all(
-        readdirSync(mailDir).map(async (f) => simpleParser(readFileSync(join(mailDir, f)))),
+        readdirSync(mailDir)
+          .filter((f) => f.endsWith('.eml'))
+          .map(async (f) => simpleParser(readFileSync(join(mailDir, f)))),
       );
       const reset = mails.find((m) => m.subject === 'Crie uma nova senha no Hub de Marketing Digital');
       expect(mails.map((m) => m.subject).sort()).toEqual([

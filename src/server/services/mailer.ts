@@ -8,7 +8,7 @@
  * work, so closing the server does not cut a message halfway.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -68,7 +68,9 @@ export function createMailer({
     const { message } = await files!.sendMail(mail);
     await mkdir(mailDir, { recursive: true, mode: 0o700 });
     const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-    await writeFile(join(mailDir, file), message as Buffer, { mode: 0o600 });
+    // Written under another name and then renamed: whoever watches the folder never reads half a message.
+    await writeFile(join(mailDir, `${file}.part`), message as Buffer, { mode: 0o600 });
+    await rename(join(mailDir, `${file}.part`), join(mailDir, file));
     log.info({ file }, 'SMTP_URL is not set: e-mail written to the mail folder');
   };
 
