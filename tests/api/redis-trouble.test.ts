@@ -9,7 +9,8 @@
  * Runs when Redis answers at TEST_REDIS_URL (by default redis://127.0.0.1:6379); otherwise says so and skips.
  */
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HotCache, INVALIDATION_CHANNEL, type SessionRow } from '../../src/server/services/hot-cache';
 import { hashToken } from '../../src/server/services/sessions';
 import { buildTestServer, event, registerLearner, type TestServer } from '../support/server';
 import { freePort } from '../support/server-process';
@@ -150,4 +151,38 @@ describe.skipIf(redisMissing)('when Redis stops answering', () => {
     await expect.poll(() => server.app.hotCache.enabled, { timeout: 5000, interval: 100 }).toBe(true);
     expect((await me(ended.cookie)).statusCode).toBe(401);
   });
+});
+
+describe('when Redis comes back after the instance started without it', () => {
+  it('subscribes then, before trusting its memory again: an invalidation sent afterwards is heard', async () => {
+    if (redisMissing) return;
+    const target = new URL(REDIS_URL);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    await proxy.cut();
+    const client = new Redis(proxy.via(REDIS_URL), {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => 100,
+    });
+    client.on('error', () => undefined);
+    const cache = new HotCache(client);
+    const publisher = new Redis(REDIS_URL);
+    try {
+      await cache.start();
+      expect(cache.enabled).toBe(false);
+      await proxy.restore();
+      await vi.waitFor(() => expect(cache.enabled).toBe(true), { timeout: 10_000 });
+      const row = { id: 'u1', token_hash: 'h1', expires_at: '2999-01-01T00:00:00.000Z' } as SessionRow;
+      cache.setSession(row);
+      expect(cache.getSession('h1', new Date())).toBe(row);
+      // Another instance ends the session: this one must hear it.
+      await publisher.publish(INVALIDATION_CHANNEL, 's:h1');
+      await vi.waitFor(() => expect(cache.getSession('h1', new Date())).toBeUndefined(), { timeout: 3000 });
+    } finally {
+      await cache.close();
+      client.disconnect();
+      publisher.disconnect();
+      await proxy.close();
+    }
+  }, 20_000);
 });

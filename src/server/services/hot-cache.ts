@@ -22,7 +22,7 @@ import type { findSessionUser } from './sessions.js';
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
 
-const INVALIDATION_CHANNEL = 'hub:cache:invalidate';
+export const INVALIDATION_CHANNEL = 'hub:cache:invalidate';
 const ENTRY_TTL_MS = 60_000;
 /** How often the subscriber checks that Redis still answers it. */
 const HEARTBEAT_MS = 1000;
@@ -64,12 +64,9 @@ export class HotCache {
     });
     this.subscriber = sub;
     sub.on('message', (_channel: string, message: string) => this.applyLocal(message));
-    // Anything published while we were not listening is lost: start empty every time we (re)subscribe.
-    sub.on('ready', () => {
-      this.clear();
-      this.listening = true;
-      this.lastHeard = Date.now();
-    });
+    // Each (re)connection subscribes before the cache is trusted again: a subscription that never happened (Redis
+    // was down at start, the command timed out) would leave the cache on with nobody telling it anything.
+    sub.on('ready', () => void this.listen(sub));
     for (const event of ['close', 'end', 'error', 'reconnecting'] as const) {
       sub.on(event, () => {
         this.listening = false;
@@ -82,10 +79,21 @@ export class HotCache {
     this.heartbeat.unref();
     try {
       await sub.connect();
+    } catch {
+      // Redis unreachable: stay bypassed; ioredis keeps retrying and 'ready' subscribes then.
+    }
+  }
+
+  /** Subscribes, then trusts the cache, starting empty: anything published before was not heard. */
+  private async listen(sub: Redis): Promise<void> {
+    try {
       await sub.subscribe(INVALIDATION_CHANNEL);
     } catch {
-      // Redis unreachable: stay bypassed; ioredis keeps retrying and 'ready' turns the cache back on.
+      return; // The heartbeat tries again.
     }
+    this.clear();
+    this.listening = true;
+    this.lastHeard = Date.now();
   }
 
   async close(): Promise<void> {
@@ -104,7 +112,8 @@ export class HotCache {
   }
 
   private async ping(sub: Redis): Promise<void> {
-    if (!this.listening || sub.status !== 'ready') return;
+    if (sub.status !== 'ready') return;
+    if (!this.listening) return this.listen(sub);
     const sentAt = Date.now();
     try {
       await sub.ping();
