@@ -10,7 +10,9 @@
  */
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HotCache, INVALIDATION_CHANNEL, type SessionRow } from '../../src/server/services/hot-cache';
+import { HotCache, INVALIDATION_CHANNEL } from '../../src/server/services/hot-cache';
+
+type SessionRow = Parameters<HotCache['setSession']>[0];
 import { hashToken } from '../../src/server/services/sessions';
 import { buildTestServer, event, registerLearner, type TestServer } from '../support/server';
 import { freePort } from '../support/server-process';

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestServer, registerLearner, type TestServer } from '../support/server';
-import { hashToken } from '../../src/server/services/sessions';
+import { hashToken, touchSession } from '../../src/server/services/sessions';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -228,5 +228,20 @@ describe(`Sessions on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
       expect(clears(cookieNamed(res, 'hub_session'))).toBe(true);
       expect(clears(cookieNamed(res, 'hub_signed_in'))).toBe(true);
     });
+  });
+});
+
+describe('a request that touches a session ended meanwhile', () => {
+  it('does not send its cookie again: a sign-out that answered first stays signed out', async () => {
+    const learner = await registerLearner(server);
+    const token = learner.cookie.split('=')[1]!;
+    const row = {
+      token_hash: hashToken(token),
+      last_seen_at: null,
+      session_created_at: new Date().toISOString(),
+    };
+    await server.database.db.deleteFrom('sessions').where('token_hash', '=', row.token_hash).execute();
+    const touched = await touchSession(server.database.db, row);
+    expect(touched?.updated).toBe(false);
   });
 });

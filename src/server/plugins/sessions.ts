@@ -95,8 +95,9 @@ export default fp<{ db: DB }>(async (app, { db }) => {
       // Last use, for the learner's list of devices, and a later end: the browser's cookie follows it.
       const touched = await touchSession(db, row, now);
       if (touched) {
-        cache.patchSession(hash, touched);
-        setSessionCookies(reply, request, token, secondsUntil(touched.expires_at, now));
+        const { updated, ...seen } = touched;
+        cache.patchSession(hash, seen);
+        if (updated) setSessionCookies(reply, request, token, secondsUntil(seen.expires_at, now));
       }
     }
   });

@@ -89,21 +89,22 @@ export async function touchSession(
   db: DB,
   session: { token_hash: string; last_seen_at: string | null; session_created_at: string },
   now = new Date(),
-): Promise<{ last_seen_at: string; expires_at: string } | undefined> {
+): Promise<{ last_seen_at: string; expires_at: string; updated: boolean } | undefined> {
   const threshold = new Date(now.getTime() - LAST_SEEN_PRECISION_MS).toISOString();
   if (session.last_seen_at !== null && session.last_seen_at > threshold) return undefined;
   const written = {
     last_seen_at: now.toISOString(),
     expires_at: sessionExpiry(new Date(session.session_created_at), now).toISOString(),
   };
-  // Conditional, so simultaneous requests (or instances) write it once.
-  await db
+  // Conditional, so simultaneous requests (or instances) write it once. `updated` is false when another request
+  // wrote it first, or when the session ended meanwhile (a sign-out): then its cookie must not be sent again.
+  const result = await db
     .updateTable('sessions')
     .set(written)
     .where('token_hash', '=', session.token_hash)
     .where((eb) => eb.or([eb('last_seen_at', 'is', null), eb('last_seen_at', '<=', threshold)]))
-    .execute();
-  return written;
+    .executeTakeFirst();
+  return { ...written, updated: Number(result.numUpdatedRows) > 0 };
 }
 
 export async function deleteSession(db: DB, token: string): Promise<void> {

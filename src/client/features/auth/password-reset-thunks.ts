@@ -79,7 +79,8 @@ export const confirmEmail = createAppAsyncThunk(
       if (!(err instanceof ApiError) || err.status === 0 || err.status === 429) {
         return {
           ok: false,
-          message: err instanceof ApiError && err.status === 429 ? err.message : OFFLINE,
+          // The API client reports a server in trouble (5xx) with status 0 too, in its own words.
+          message: err instanceof ApiError && err.code !== 'NETWORK' ? err.message : OFFLINE,
           retry: true,
         };
       }
