@@ -229,7 +229,7 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(csrf, { publicUrl: config.publicUrl });
-  await app.register(sessions, { db: database.db });
+  await app.register(sessions, { db: database.db, publicUrl: config.publicUrl });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

@@ -245,3 +245,28 @@ describe('a request that touches a session ended meanwhile', () => {
     expect(touched?.updated).toBe(false);
   });
 });
+
+describe('behind a proxy on the same machine that forwards Host: 127.0.0.1', () => {
+  it('still sends a Secure __Host- cookie when the app is served over https', async () => {
+    const proxied = await buildTestServer({ env: { PUBLIC_URL: 'https://hub.exemplo.com.br' } });
+    try {
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { host: '127.0.0.1:3000' },
+        payload: {
+          name: 'Lia Campos',
+          email: `lia${Date.now()}@exemplo.com.br`,
+          password: 'senha-segura-123',
+        },
+      });
+      expect(res.statusCode).toBe(201);
+      const session = [res.headers['set-cookie']]
+        .flat()
+        .find((c) => String(c).startsWith('__Host-hub_session='));
+      expect(session).toMatch(/; Secure/);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -13,6 +13,8 @@ declare module 'fastify' {
     user: User | null;
     /** The session the request came with (applying events reads its bound from the database). */
     learnerSession: { tokenHash: string } | null;
+    /** The app's address (PUBLIC_URL) is https: its cookies are Secure, whatever host the request names. */
+    servedOverHttps: boolean;
   }
   interface FastifyInstance {
     hotCache: HotCache;
@@ -31,9 +33,12 @@ const SESSION_HINT_COOKIE = 'hub_signed_in';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
-/** Cookies go out Secure to any host but this machine, where the app is served over plain http. */
+/**
+ * Cookies go out Secure whenever the app's address (PUBLIC_URL) is https, and to any host but this machine: a
+ * proxy on the same machine that forwards `Host: 127.0.0.1` must not turn the session into a plain cookie.
+ */
 function securesCookies(request: FastifyRequest): boolean {
-  return !LOOPBACK.has(request.hostname.replace(/:\d+$/, ''));
+  return request.servedOverHttps || !LOOPBACK.has(request.hostname.replace(/:\d+$/, ''));
 }
 
 function sessionCookieName(request: FastifyRequest): string {
@@ -72,11 +77,14 @@ export function requireUser(request: FastifyRequest): User {
   return request.user;
 }
 
-export default fp<{ db: DB }>(async (app, { db }) => {
+export default fp<{ db: DB; publicUrl: string }>(async (app, { db, publicUrl }) => {
+  const https = publicUrl.startsWith('https:');
+  app.decorateRequest('servedOverHttps', false);
   app.decorateRequest('user', null);
   app.decorateRequest('learnerSession', null);
 
   app.addHook('onRequest', async (request, reply) => {
+    request.servedOverHttps = https;
     // The route the router reached, not the raw URL: "/%61pi/me" reaches /api/me too.
     if (!request.routeOptions.url?.startsWith('/api/')) return;
     const token = sessionTokenOf(request);
