@@ -7,7 +7,7 @@ import { migrations, PERSIST_VERSION } from '../../src/client/app/persist';
 import { outboxMerged, snapshotAdopted } from '../../src/client/features/sync/sync-actions';
 import { completeChapter, toggleFavorite } from '../../src/client/features/progress/progress-thunks';
 import { loadOutbox, updateUserProgress } from '../../src/client/features/sync/sync-thunks';
-import { eventsSettled } from '../../src/client/features/sync/outboxSlice';
+import { eventsSettled, syncFinished, syncStarted } from '../../src/client/features/sync/outboxSlice';
 import { login, logout, restoreSession, signInAgain } from '../../src/client/features/auth/auth-thunks';
 import { createMemoryOutboxStorage, type OutboxStorage } from '../../src/client/features/sync/outbox-storage';
 import type { TabChannel, TabMessage } from '../../src/client/features/sync/tab-channel';
@@ -275,6 +275,26 @@ describe('offline-first progress', () => {
         lastError: null,
         notice: null,
       });
+    });
+
+    it('signing out waits for a send already under way, then sends what it left behind', async () => {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      const { store } = await signedInStore();
+      await store.dispatch(completeChapter('1'));
+      await idle(store);
+      fetchMock.mockReset();
+      fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+        url === '/api/auth/logout' ? new Response(null, { status: 204 }) : applyingEverything(url, init),
+      );
+      // Another trigger's send is running: the last try must not be skipped because of it.
+      store.dispatch(syncStarted());
+      const leaving = store.dispatch(logout());
+      await new Promise((r) => setTimeout(r, 120));
+      expect(eventCalls()).toHaveLength(0);
+      store.dispatch(syncFinished());
+      await leaving;
+      expect(eventCalls()).toHaveLength(1);
+      expect(sentIds(eventCalls()[0]!)).toHaveLength(1);
     });
 
     it('signing out tries once more, whatever wait the server asked for, before the device forgets the events', async () => {

@@ -78,8 +78,14 @@ export const restoreSession = createAppAsyncThunk(
   },
 );
 
+/** How long signing out waits for a send already under way (the API client gives up on a request at 15 s). */
+const SEND_UNDER_WAY_MS = 16_000;
+
 /** Sends what is still waiting when it can, ends the session and leaves no learner data on the device. */
 export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispatch, getState, extra }) => {
+  // A send under way (the timer, another trigger) would make the last try below a no-op: wait for it first.
+  const deadline = Date.now() + SEND_UNDER_WAY_MS;
+  while (getState().outbox.syncing && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
   if (getState().outbox.pending.length > 0) await dispatch(updateUserProgress({ evenIfDeferred: true }));
   const { api } = await loadApi();
   await api.logout().catch(() => undefined);
