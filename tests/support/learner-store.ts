@@ -6,7 +6,8 @@ import { snapshotAdopted } from '../../src/client/features/sync/sync-actions';
 import { emptyProgress, type ProgressState } from '../../src/shared/progress';
 import type { User } from '../../src/shared/api-schemas';
 import { loadCurriculum } from '../../src/content/load';
-import { summarize } from '../../src/content/vite-plugin';
+import { summarize, summarizeCapstone } from '../../src/content/vite-plugin';
+import type { CourseModule } from '../../src/shared/content-schema';
 
 export const curriculum = loadCurriculum();
 
@@ -34,16 +35,29 @@ export interface LearnerOptions {
   progress?: Partial<ProgressState>;
   /** Changes to the signed-in learner. */
   user?: Partial<User>;
+  /**
+   * The whole course as the app loads it: the catalogue's modules (or the ones given: a catalogue cached by an
+   * older version has none) and the projeto final. By default, the chapters and insights alone.
+   */
+  course?: { modules?: CourseModule[] };
 }
 
 export function learnerStore(options: LearnerOptions = {}) {
   const { store } = makeStore({ storage: memoryStorage(), outboxStorage: createMemoryOutboxStorage() });
+  const whole = options.course
+    ? {
+        modules: options.course.modules ?? curriculum.modules,
+        capstone: curriculum.capstone ? summarizeCapstone(curriculum.capstone) : null,
+      }
+    : {};
   store.dispatch({
     type: 'chapters/loadCatalogue/fulfilled',
-    payload: { chapters: curriculum.chapters.map(summarize), insights: curriculum.insights },
+    payload: { chapters: curriculum.chapters.map(summarize), insights: curriculum.insights, ...whole },
   });
   for (const c of curriculum.chapters)
     store.dispatch({ type: 'chapters/loadChapter/fulfilled', payload: c, meta: { arg: c.id } });
+  if (options.course && curriculum.capstone)
+    store.dispatch({ type: 'chapters/loadCapstone/fulfilled', payload: curriculum.capstone });
   if (options.signedIn !== false) {
     store.dispatch(
       snapshotAdopted({
