@@ -1,14 +1,7 @@
 /** What Início shows, derived from the learner's progress and the catalogue. */
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
-import {
-  selectAchievements,
-  selectCatalogue,
-  selectDailySet,
-  selectProgress,
-  selectToday,
-  selectUser,
-} from '../../app/selectors';
+import { selectAchievements, selectCatalogue, selectProgress, selectUser } from '../../app/selectors';
+import { selectDailyQuizStatus } from '../daily/daily-selectors';
 
 /** "Maria da Silva" → "Maria": how Início greets the learner. */
 export const selectFirstName = createSelector([selectUser], (user) => user?.name.split(/\s+/)[0] ?? '');
@@ -35,10 +28,7 @@ export function dailyQuizToday(total: number, answered: number): DailyQuizToday 
   return { state: 'waiting', waiting: total - answered, total };
 }
 
-const selectAnsweredToday = (s: RootState) =>
-  Object.keys(s.progress.state.dailyLog[selectToday(s)]?.answers ?? {}).length;
-
 /** The daily quiz as Início offers it: nothing to review (then the next chapter instead), done, or waiting. */
-export const selectDailyQuizToday = createSelector([selectDailySet, selectAnsweredToday], (set, answered) =>
-  dailyQuizToday(set.length, answered),
+export const selectDailyQuizToday = createSelector([selectDailyQuizStatus], (status) =>
+  dailyQuizToday(status.keys.length, status.answered),
 );
