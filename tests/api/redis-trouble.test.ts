@@ -17,21 +17,10 @@ import { hashToken } from '../../src/server/services/sessions';
 import { buildTestServer, event, registerLearner, type TestServer } from '../support/server';
 import { freePort } from '../support/server-process';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { redisAnswers } from '../support/redis';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
-async function redisAnswers(url: string): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 const redisMissing = !(await redisAnswers(REDIS_URL));
 if (redisMissing) console.log(`redis: Redis does not answer at ${REDIS_URL}, so its tests are skipped.`);
 

@@ -28,6 +28,7 @@ import { loadCurriculum } from '../../src/content/load';
 import { migrationProvider } from '../../src/server/db/migrations';
 import { postHead, trickle } from '../support/slow-client';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { redisAnswers } from '../support/redis';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -42,19 +43,6 @@ const OUTAGE_MS = 10_000;
 const TEST_APPLICATION = 'hub-cluster-test';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 
 const skipReason = !PG_URL
   ? 'TEST_DATABASE_URL is not set'
