@@ -2,6 +2,7 @@
  * Reads and validates the curriculum files. Used by the build (Vite plugin), the server and the tests; a
  * broken file throws a ContentError naming the file and the field.
  */
+import { quizCues } from '../shared/quiz-bank.js';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -163,6 +164,14 @@ export function loadCurriculum(root: string = CONTENT_DIR): Curriculum {
     };
     ids(data.sections, 'sections');
     ids(data.quiz, 'quiz');
+    const sectionIds = new Set(data.sections.map((s) => s.id));
+    data.quiz.forEach((q, i) => {
+      const unknown = q.sections.find((s) => !sectionIds.has(s));
+      if (unknown)
+        throw new ContentError(file, `quiz.${i}.sections`, `seção "${unknown}" não existe no capítulo`);
+      const cues = quizCues(q);
+      if (cues.length > 0) throw new ContentError(file, `quiz.${i}.options`, cues.join('; '));
+    });
     ids(data.checklist, 'checklist');
     ids(data.labs, 'labs');
     data.labs.forEach((lab, i) => ids(lab.steps, `labs.${i}.steps`));

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { CONTENT_DIR, dueFacts, loadCurriculum, type Curriculum } from './load.ts';
+import { QUIZ_SIZE } from '../shared/quiz-bank.ts';
 import type { Capstone, CapstoneSummary, Chapter, ChapterSummary } from '../shared/content-schema.ts';
 
 export function summarize(c: Chapter): ChapterSummary {
@@ -13,11 +14,13 @@ export function summarize(c: Chapter): ChapterSummary {
   return {
     ...rest,
     sectionCount: sections.length,
-    questionCount: quiz.length,
+    // Questions per attempt; the bank (questionIds) holds more.
+    questionCount: Math.min(QUIZ_SIZE, quiz.length),
     checklistCount: checklist.length,
     checklistIds: checklist.map((i) => i.id),
     labs: labs.map((l) => ({ id: l.id, stepIds: l.steps.map((s) => s.id) })),
     questionIds: quiz.map((q) => q.id),
+    sectionIds: sections.map((s) => s.id),
   };
 }
 

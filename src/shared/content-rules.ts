@@ -10,8 +10,10 @@ interface RuleChapter {
   labs?: readonly { id: string; stepIds: readonly string[] }[];
   /** Correct option per question, when the chapter's quiz is known. */
   answers?: readonly number[];
-  /** Question ids, in quiz order. */
+  /** Question ids, in the bank's order. */
   questionIds?: readonly string[];
+  /** Section ids, in reading order. */
+  sectionIds?: readonly string[];
 }
 
 export function contentRules(

@@ -4,11 +4,14 @@
  */
 import { z } from 'zod';
 import { PLAN_STEPS } from './capstone-plan.js';
+import { QUIZ_BANK_MIN, QUIZ_SIZE } from './quiz-bank.js';
 
 export const DIFFICULTIES = ['Iniciante', 'Intermediário', 'Avançado'] as const;
 
 const text = (min = 1) => z.string().trim().min(min);
 const slug = z.string().regex(/^[a-z0-9-]+$/, 'use apenas letras minúsculas, números e hífens');
+/** A question's id travels in every quiz attempt: short enough for five in one event. */
+const questionId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'use até 40 letras minúsculas, números e hífens');
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'cor no formato #rrggbb');
 const svgFile = z.string().regex(/^[a-z0-9-]+\.svg$/, 'nome de arquivo .svg');
 /** A chapter's stable id: progress is kept under it, whatever the file is called or where it sits. */
@@ -129,12 +132,14 @@ export const SectionSchema = z
 
 export const QuestionSchema = z
   .object({
-    id: slug,
+    id: questionId,
     question: text(10),
     options: z.array(text()).length(4),
     /** Index (0–3) of the one correct option. */
     answer: z.number().int().min(0).max(3),
     explanation: text(30),
+    /** The chapter sections (ids) the question asks about: each attempt draws questions covering them all. */
+    sections: z.array(slug).min(1).max(3),
   })
   .strict()
   .refine((q) => new Set(q.options.map((o) => o.toLowerCase())).size === 4, {
@@ -200,7 +205,8 @@ export const ChapterFileSchema = z
     sections: z.array(SectionSchema).min(3).max(6),
     keyTakeaways: z.array(text(10)).length(5),
     tips: z.array(text(10)).length(4),
-    quiz: z.array(QuestionSchema).length(5),
+    /** The chapter's bank of questions; each attempt draws QUIZ_SIZE of them (quiz-bank.ts). */
+    quiz: z.array(QuestionSchema).min(QUIZ_BANK_MIN).max(30),
     checklist: z.array(ChecklistItemSchema).min(3).max(8),
     /** Mão na massa: labs in the real tools (the channel chapters have at least one). */
     labs: z.array(LabSchema).max(3).default([]),
@@ -295,8 +301,10 @@ export type ChapterSummary = Omit<
   checklistIds: string[];
   /** Each lab's id with its step ids, so progress can be counted before the chapter loads. */
   labs: { id: string; stepIds: string[] }[];
-  /** Question ids in quiz order (the daily quiz chooses among them before loading the chapter). */
+  /** The quiz bank's question ids (the daily quiz chooses among them before loading the chapter). */
   questionIds: string[];
+  /** Section ids in reading order (progress counts sections read before the chapter loads). */
+  sectionIds: string[];
 };
 
 export const WORDS_PER_MINUTE = 200;
@@ -307,19 +315,24 @@ export function countWords(markdown: string): number {
 }
 
 /**
- * Honest chapter time: every word a learner reads at 200 words a minute, plus one minute to think over each
- * quiz question.
+ * Honest chapter time: every word a learner reads at 200 words a minute (of the quiz, one attempt), plus one
+ * minute to think over each question of an attempt.
  */
 export function estimateMinutes(chapter: ChapterFile): { minutes: number; words: number } {
   const parts = [
     ...chapter.sections.flatMap((s) => [s.title, s.body, s.figure?.alt ?? '']),
     ...chapter.keyTakeaways,
     ...chapter.tips,
-    ...chapter.quiz.flatMap((q) => [q.question, ...q.options, q.explanation]),
     ...chapter.checklist.flatMap((c) => [c.task, c.description]),
   ];
-  const words = parts.reduce((n, p) => n + countWords(p), 0);
-  return { words, minutes: Math.ceil(words / WORDS_PER_MINUTE) + chapter.quiz.length };
+  // One attempt's share of the quiz bank: the average question's words, QUIZ_SIZE times.
+  const quiz = chapter.quiz.flatMap((q) => [q.question, ...q.options, q.explanation]);
+  const attempt = Math.round(
+    (quiz.reduce((n, p) => n + countWords(p), 0) * Math.min(QUIZ_SIZE, chapter.quiz.length)) /
+      chapter.quiz.length,
+  );
+  const words = parts.reduce((n, p) => n + countWords(p), 0) + attempt;
+  return { words, minutes: Math.ceil(words / WORDS_PER_MINUTE) + Math.min(QUIZ_SIZE, chapter.quiz.length) };
 }
 
 export function estimateReadMinutes(insight: InsightFile): number {

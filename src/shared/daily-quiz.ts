@@ -1,5 +1,6 @@
 /**
- * Quiz diário: five questions a day from the chapters the learner has opened, chosen by spaced repetition.
+ * Quiz diário: five questions a day from the banks of the chapters whose quiz the learner has taken, chosen by
+ * spaced repetition.
  * Pure and deterministic (no clock, no randomness): the phone, offline, and the server compute the same set
  * from the same progress and day. The scheduling itself (FSRS) is in review-scheduler.ts, loaded only where
  * answers are applied, so the first screen does not carry it.
@@ -37,6 +38,8 @@ export interface DailyState {
   completedChapters: Record<string, string>;
   quizBests: Record<string, { correct: number; total: number }>;
   lastChapterId: string | null;
+  /** chapterId → question id → the local day it was last answered in the chapter's quiz. */
+  quizSeen: Record<string, Record<string, string>>;
 }
 
 /** What the daily quiz reads of the content: chapters in course order with their question ids. */
@@ -55,7 +58,10 @@ function spread(day: string, key: string): number {
   return h >>> 0;
 }
 
-/** Chapters the learner has been in: opened, quizzed, completed or last seen (older accounts lack the first). */
+/**
+ * Chapters the learner has been in: opened, quizzed, completed or last seen (older accounts lack the first). An
+ * answer to one of these is accepted, even from a day whose set came from an older rule.
+ */
 export function studiedChapters(state: DailyState, content: DailyContent): string[] {
   const seen = new Set([
     ...state.openedChapters,
@@ -66,15 +72,22 @@ export function studiedChapters(state: DailyState, content: DailyContent): strin
   return content.chapterIds.filter((id) => seen.has(id));
 }
 
+/** Chapters whose quiz the learner has taken, or which they completed: the daily quiz reviews these. */
+export function quizzedChapters(state: DailyState, content: DailyContent): string[] {
+  return content.chapterIds.filter((id) => id in state.quizBests || id in state.completedChapters);
+}
+
 /**
  * The day's questions. Once the learner answered that day, the set is the one recorded then, so answering
- * never changes it. Otherwise: questions due by the end of the day (most overdue first), then questions never
- * seen, from the chapters whose quiz went worst first; ties broken by a hash of the day.
+ * never changes it. Otherwise, from the chapters whose quiz the learner has taken (or which they completed):
+ * questions due by the end of the day (most overdue first), then questions never reviewed — first those the
+ * chapter's quiz has not asked yet, then those it asked longest ago, never one it asked that same day —, from
+ * the chapters whose quiz went worst first; ties broken by a hash of the day.
  */
 export function dailySet(state: DailyState, day: string, content: DailyContent, timeZone: string): string[] {
   const recorded = state.dailyLog[day];
   if (recorded) return recorded.set;
-  const chapters = studiedChapters(state, content);
+  const chapters = quizzedChapters(state, content);
   const keys = chapters.flatMap((c) => (content.chapter(c)?.questionIds ?? []).map((q) => reviewKey(c, q)));
   const due = keys
     .filter((k) => state.review[k] && dayKey(state.review[k]!.due, timeZone) <= day)
@@ -85,12 +98,16 @@ export function dailySet(state: DailyState, day: string, content: DailyContent, 
     const best = state.quizBests[chapterId];
     return best && best.total > 0 ? best.correct / best.total : 1;
   };
+  const askedOn = (key: string) => {
+    const { chapterId, questionId } = parseReviewKey(key);
+    return state.quizSeen[chapterId]?.[questionId] ?? '';
+  };
   const fresh = keys
-    .filter((k) => !state.review[k])
+    .filter((k) => !state.review[k] && askedOn(k) !== day)
     .sort((a, b) => {
       const ca = parseReviewKey(a).chapterId;
       const cb = parseReviewKey(b).chapterId;
-      return score(ca) - score(cb) || spread(day, a) - spread(day, b);
+      return askedOn(a).localeCompare(askedOn(b)) || score(ca) - score(cb) || spread(day, a) - spread(day, b);
     });
   return [...due, ...fresh].slice(0, DAILY_SIZE);
 }

@@ -40,7 +40,7 @@ function applyDailyRule(
     throw new RuleError('QUIZ_UNAVAILABLE', 'O quiz deste capítulo ainda não foi carregado.');
   const content = { chapterIds: rules.chapterIds ?? [], chapter: rules.chapter };
   if (!studiedChapters(prev, content).includes(event.chapterId))
-    throw new RuleError('DAILY_NOT_STUDIED', 'Abra o capítulo antes de revisá-lo no quiz diário.');
+    throw new RuleError('DAILY_NOT_STUDIED', 'Faça o quiz do capítulo antes de revisá-lo no quiz diário.');
   const schedule = fsrsScheduler;
 
   const key = reviewKey(event.chapterId, event.questionId);

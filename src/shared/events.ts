@@ -25,7 +25,31 @@ export const LearnerEventSchema = z.discriminatedUnion(
         ...base,
         type: z.literal('quiz.submitted'),
         chapterId,
+        /** The option chosen for each question, as the content file orders the options. */
         answers: z.array(z.number().int().min(0).max(3)).min(1).max(20),
+        /**
+         * The questions drawn from the chapter's bank, in the order of `answers`. Without it (the app before
+         * the bank), the answers are to the bank's first questions.
+         */
+        questionIds: z
+          .array(slug)
+          .min(1)
+          .max(20)
+          .refine((ids) => new Set(ids).size === ids.length, 'pergunta repetida no quiz')
+          .optional(),
+      })
+      .strict()
+      .refine((e) => !e.questionIds || e.questionIds.length === e.answers.length, {
+        message: 'uma resposta para cada pergunta',
+        path: ['answers'],
+      }),
+    z
+      .object({
+        ...base,
+        type: z.literal('section.read'),
+        chapterId,
+        /** A section's id, or SUMMARY_STEP for the chapter's summary. */
+        sectionId: slug,
       })
       .strict(),
     z.object({ ...base, type: z.literal('favorite.set'), chapterId, favorite: z.boolean() }).strict(),
@@ -104,7 +128,8 @@ export const EventBatchSchema = z.object({
 export const MAX_EVENT_BYTES: Record<LearnerEventType, number> = {
   'chapter.opened': 512,
   'chapter.completed': 512,
-  'quiz.submitted': 512,
+  'quiz.submitted': 1024,
+  'section.read': 512,
   'favorite.set': 512,
   'checklist.set': 512,
   'lab.step.set': 512,

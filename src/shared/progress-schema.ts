@@ -73,4 +73,12 @@ export const ProgressStateSchema = z.object({
   plan: PlanSchema.nullable().default(null),
   /** When the plan was completed (ISO), earning its points once. */
   planCompletedAt: z.string().nullable().default(null),
+  /** chapterId → ids of the sections read (the summary step included), in the order first read. */
+  sectionsRead: z.record(z.string(), z.array(z.string())).default(() => ({})),
+  /** chapterId → the section the learner opened last there (with lastChapterId: "continuar de onde parei"). */
+  sectionAt: z.record(z.string(), z.string()).default(() => ({})),
+  /** chapterId → the question ids of the last quiz attempt, in order (the next draw differs from it). */
+  quizLast: z.record(z.string(), z.array(z.string())).default(() => ({})),
+  /** chapterId → question id → local day it was last answered in the chapter quiz (the daily quiz waits). */
+  quizSeen: z.record(z.string(), z.record(z.string(), z.string())).default(() => ({})),
 });

@@ -17,6 +17,9 @@ export type ReviewCard = ProgressState['review'][string];
 /** One day of the daily quiz: its questions, the first answer to each (right or not) and the points earned. */
 export type DailyDay = ProgressState['dailyLog'][string];
 
+/** The chapter's last reading step, after its sections: key takeaways, tips and "Marcar como concluído". */
+export const SUMMARY_STEP = 'resumo';
+
 export function emptyProgress(): ProgressState {
   return {
     points: 0,
@@ -40,6 +43,10 @@ export function emptyProgress(): ProgressState {
     goalDays: [],
     achievements: {},
     notificationsRead: [],
+    sectionsRead: {},
+    sectionAt: {},
+    quizLast: {},
+    quizSeen: {},
   };
 }
 
@@ -74,8 +81,10 @@ export interface ContentRules {
         labs?: readonly { id: string; stepIds: readonly string[] }[];
         /** Correct option per question, in quiz order, when the chapter's quiz is at hand. */
         answers?: readonly number[];
-        /** Question ids, in quiz order. */
+        /** Question ids, in the bank's order. */
         questionIds?: readonly string[];
+        /** Section ids, in reading order (section.read checks against them). */
+        sectionIds?: readonly string[];
       }
     | undefined;
   hasInsight(id: string): boolean;

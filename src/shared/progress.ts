@@ -8,7 +8,8 @@ import type { LearnerEvent } from './events.js';
 import { withUnlocks } from './achievements.js';
 import { markRead } from './notifications.js';
 import { emptyPlan } from './capstone-plan.js';
-import type { ContentRules, EventOutcome, ProgressState } from './progress-state.js';
+import { SUMMARY_STEP, type ContentRules, type EventOutcome, type ProgressState } from './progress-state.js';
+import { QUIZ_SIZE } from './quiz-bank.js';
 
 // The shape lives in progress-state.ts; callers of the rules may take it from here with them.
 export { emptyProgress, type ContentRules, type EventOutcome, type ProgressState } from './progress-state.js';
@@ -20,8 +21,30 @@ export function quizPercent(correct: number, total: number): number {
   return total === 0 ? 0 : Math.round((correct / total) * 100);
 }
 
-function scoreQuiz(answers: readonly number[], key: readonly number[]): number {
-  return key.reduce((n, right, i) => n + (answers[i] === right ? 1 : 0), 0);
+/**
+ * Grades an attempt against the chapter's bank: each answer is to the question of the same position in
+ * `questionIds`, or, for an attempt sent without them (the app before the bank), in the bank's first
+ * questions.
+ */
+function gradeQuiz(
+  event: Extract<LearnerEvent, { type: 'quiz.submitted' }>,
+  bank: { answers: readonly number[]; questionIds?: readonly string[] },
+): { correct: number; total: number; ids: readonly string[] } {
+  const total = Math.min(QUIZ_SIZE, bank.answers.length);
+  if (event.answers.length !== total) {
+    throw new RuleError('QUIZ_ANSWERS', `O quiz tem ${total} perguntas; responda todas.`);
+  }
+  if (!event.questionIds) {
+    const correct = event.answers.filter((a, i) => a === bank.answers[i]).length;
+    return { correct, total, ids: bank.questionIds?.slice(0, total) ?? [] };
+  }
+  let correct = 0;
+  event.questionIds.forEach((id, i) => {
+    const at = bank.questionIds?.indexOf(id) ?? -1;
+    if (at < 0) throw new RuleError('UNKNOWN_QUESTION', 'Esta pergunta não existe no quiz deste capítulo.');
+    if (event.answers[i] === bank.answers[at]) correct++;
+  });
+  return { correct, total, ids: event.questionIds };
 }
 
 export class RuleError extends Error {
@@ -135,6 +158,30 @@ function applyRule(
       };
     }
 
+    case 'section.read': {
+      const known = chapter.sectionIds;
+      if (!known)
+        throw new RuleError('SECTIONS_UNAVAILABLE', 'As seções deste capítulo ainda não foram carregadas.');
+      if (event.sectionId !== SUMMARY_STEP && !known.includes(event.sectionId)) {
+        throw new RuleError('UNKNOWN_SECTION', 'Esta seção não existe neste capítulo.');
+      }
+      const read = state.sectionsRead[event.chapterId] ?? [];
+      return {
+        state: {
+          ...state,
+          lastChapterId: event.chapterId,
+          openedChapters: state.openedChapters.includes(event.chapterId)
+            ? state.openedChapters
+            : [...state.openedChapters, event.chapterId],
+          sectionAt: { ...state.sectionAt, [event.chapterId]: event.sectionId },
+          sectionsRead: read.includes(event.sectionId)
+            ? state.sectionsRead
+            : { ...state.sectionsRead, [event.chapterId]: [...read, event.sectionId] },
+        },
+        outcome: { pointsAwarded: 0 },
+      };
+    }
+
     case 'chapter.completed': {
       const [next, points] = complete(state, event.chapterId, chapter.points, at);
       return { state: next, outcome: { pointsAwarded: points, chapterCompleted: points > 0 } };
@@ -143,11 +190,17 @@ function applyRule(
     case 'quiz.submitted': {
       if (!chapter.answers)
         throw new RuleError('QUIZ_UNAVAILABLE', 'O quiz deste capítulo ainda não foi carregado.');
-      const total = chapter.answers.length;
-      if (event.answers.length !== total) {
-        throw new RuleError('QUIZ_ANSWERS', `O quiz tem ${total} perguntas; responda todas.`);
-      }
-      const correct = scoreQuiz(event.answers, chapter.answers);
+      const { correct, total, ids } = gradeQuiz(event, {
+        answers: chapter.answers,
+        questionIds: chapter.questionIds,
+      });
+      const seen = { ...state.quizSeen[event.chapterId] };
+      for (const id of ids) seen[id] = day;
+      state = {
+        ...state,
+        quizLast: { ...state.quizLast, [event.chapterId]: [...ids] },
+        quizSeen: { ...state.quizSeen, [event.chapterId]: seen },
+      };
       const best = state.quizBests[event.chapterId];
       const improvement = Math.max(0, correct - (best?.correct ?? 0));
       let awarded = improvement * POINTS_PER_CORRECT_ANSWER;

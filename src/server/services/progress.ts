@@ -34,6 +34,7 @@ export function rulesFromCurriculum(curriculum: Curriculum): Rules {
       labs: c.labs.map((l) => ({ id: l.id, stepIds: l.steps.map((s) => s.id) })),
       answers: c.quiz.map((q) => q.answer),
       questionIds: c.quiz.map((q) => q.id),
+      sectionIds: c.sections.map((s) => s.id),
     })),
     curriculum.insights.map((i) => i.id),
     curriculum.capstone && { points: curriculum.capstone.points, problems: planProblems },
