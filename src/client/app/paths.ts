@@ -16,6 +16,11 @@ export const paths = {
   /** The content tab is the chapter's own address. */
   chapter: (id: string, tab?: ChapterTab) =>
     tab && tab !== 'conteudo' ? `/capitulos/${id}/${tab}` : `/capitulos/${id}`,
+  /** A step of the content tab: a section, or the summary (SUMMARY_STEP). */
+  chapterSection: (id: string, sectionId: string) =>
+    `/capitulos/${id}?secao=${encodeURIComponent(sectionId)}`,
+  /** The query parameter that names the step. */
+  sectionParam: 'secao',
   insightPattern: '/insights/:id',
   insight: (id: string) => `/insights/${id}`,
   dailyQuiz: '/quiz-diario',

@@ -15,9 +15,20 @@ import { defaultDisplayName } from '../../shared/display-name';
 import type { RootReducerState } from './store';
 
 const PERSIST_KEY = 'hub';
-export const PERSIST_VERSION = 5;
+export const PERSIST_VERSION = 6;
 
 type Persisted = PersistedState & Record<string, unknown>;
+
+/** Progress fields added with defaults: a stored state keeps its values and takes the defaults for the rest. */
+function fillProgressDefaults(persisted: PersistedState | undefined): PersistedState {
+  const s = persisted as Persisted;
+  const progress = (s.progress ?? {}) as { state?: object | null; base?: object | null };
+  const fill = (state: object | null | undefined) => (state ? { ...emptyProgress(), ...state } : state);
+  return {
+    ...s,
+    progress: { ...progress, state: fill(progress.state), base: fill(progress.base) },
+  } as PersistedState;
+}
 
 /**
  * 1 → 2: progress moved from flat fields on the slice into `state` (the shared ProgressState), gaining
@@ -72,15 +83,9 @@ export const migrations: MigrationManifest = {
    * after them); a stored state keeps every value it has and takes the defaults for the rest, in both the
    * shown state and the server's `base`.
    */
-  5: (persisted) => {
-    const s = persisted as Persisted;
-    const progress = (s.progress ?? {}) as { state?: object | null; base?: object | null };
-    const fill = (state: object | null | undefined) => (state ? { ...emptyProgress(), ...state } : state);
-    return {
-      ...s,
-      progress: { ...progress, state: fill(progress.state), base: fill(progress.base) },
-    } as PersistedState;
-  },
+  5: (persisted) => fillProgressDefaults(persisted),
+  /** 5 → 6: progress gained the sections read, the place in each chapter and the quiz's last draws. */
+  6: (persisted) => fillProgressDefaults(persisted),
 };
 
 /**

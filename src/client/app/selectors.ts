@@ -13,6 +13,8 @@ export {
 export {
   selectCatalogue,
   selectContinueChapterId,
+  selectContinueReading,
+  selectNextQuiz,
   selectFilteredChapters,
   selectInsights,
   selectNextQuizChapterId,

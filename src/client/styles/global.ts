@@ -2,7 +2,8 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { color-scheme: ${(p) => p.theme.name}; -webkit-text-size-adjust: 100%; }
+  /* The sticky header is about 115 px tall: what gets focus or is scrolled to lands below it. */
+  html { color-scheme: ${(p) => p.theme.name}; -webkit-text-size-adjust: 100%; scroll-padding-top: 128px; }
   body {
     margin: 0;
     font-family: ${(p) => p.theme.font.body};

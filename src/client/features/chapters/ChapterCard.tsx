@@ -1,7 +1,7 @@
 /** A chapter in the grid: thumbnail on its gradient, title, facts and the learner's state. */
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { CheckCircle2, Clock, Star } from 'lucide-react';
+import { BookOpen, CheckCircle2, Clock, Star } from 'lucide-react';
 import type { ChapterSummary } from '../../../shared/content-schema';
 import { contentImage } from '../../lib/content';
 import { formatPoints } from '../../../shared/format';
@@ -75,10 +75,13 @@ export function ChapterCard({
   chapter,
   completed,
   favorite,
+  sectionsRead,
 }: {
   chapter: ChapterSummary;
   completed: boolean;
   favorite: boolean;
+  /** Sections of the chapter the learner has opened (the summary step not counted). */
+  sectionsRead: number;
 }) {
   return (
     <CardLink href={paths.chapter(chapter.id)}>
@@ -105,6 +108,11 @@ export function ChapterCard({
           {completed && (
             <Pill $tone="success">
               <CheckCircle2 size={14} aria-hidden /> Concluído
+            </Pill>
+          )}
+          {sectionsRead > 0 && !completed && (
+            <Pill>
+              <BookOpen size={14} aria-hidden /> {sectionsRead} de {chapter.sectionCount} seções lidas
             </Pill>
           )}
           {favorite && (

@@ -3,11 +3,16 @@ import type { ChapterSummary } from '../../../shared/content-schema';
 import { Grid, Muted } from '../../components/ui';
 import { ChapterCard } from './ChapterCard';
 import { selectCatalogueStatus } from './chapters-selectors';
-import { selectCompletedChapters, selectFavorites } from '../progress/progress-selectors';
+import {
+  selectAllSectionsRead,
+  selectCompletedChapters,
+  selectFavorites,
+} from '../progress/progress-selectors';
 
 export function ChapterGrid({ chapters }: { chapters: ChapterSummary[] }) {
   const completed = useAppSelector(selectCompletedChapters);
   const favorites = useAppSelector(selectFavorites);
+  const sectionsRead = useAppSelector(selectAllSectionsRead);
   const status = useAppSelector(selectCatalogueStatus);
   if (status === 'failed' && chapters.length === 0) {
     return (
@@ -24,6 +29,7 @@ export function ChapterGrid({ chapters }: { chapters: ChapterSummary[] }) {
           chapter={c}
           completed={Boolean(completed[c.id])}
           favorite={favorites.includes(c.id)}
+          sectionsRead={(sectionsRead[c.id] ?? []).filter((id) => c.sectionIds?.includes(id)).length}
         />
       ))}
     </Grid>

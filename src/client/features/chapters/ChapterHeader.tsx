@@ -1,11 +1,11 @@
-/** The chapter's header on its gradient: number, category, title, facts, and the favourite and done buttons. */
+/** The chapter's header on its gradient: number, category, title, facts, and the favourite button, and whether it is done. */
 import styled from 'styled-components';
 import { CheckCircle2, Clock, Star } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ChapterSummary } from '../../../shared/content-schema';
 import { formatPoints } from '../../../shared/format';
 import { Button, Pill } from '../../components/ui';
-import { completeChapter, toggleFavorite } from '../progress/progress-thunks';
+import { toggleFavorite } from '../progress/progress-thunks';
 import { selectChapterCompletedAt, selectIsFavorite } from '../progress/progress-selectors';
 import { chapterGradient, type GradientProps } from './chapter-gradient';
 
@@ -65,6 +65,11 @@ export function ChapterHeader({ summary }: { summary: ChapterSummary }) {
           <Clock size={14} aria-hidden /> {summary.minutes} min
         </Pill>
         <Pill>{summary.difficulty}</Pill>
+        {completedAt && (
+          <Pill>
+            <CheckCircle2 size={14} aria-hidden /> Concluído
+          </Pill>
+        )}
       </HeadPills>
       <HeadActions>
         <Button
@@ -74,13 +79,6 @@ export function ChapterHeader({ summary }: { summary: ChapterSummary }) {
           title={favorite ? 'Remover dos favoritos' : 'Adicionar aos favoritos'}
         >
           <Star size={18} aria-hidden fill={favorite ? 'currentColor' : 'none'} /> Favorito
-        </Button>
-        <Button
-          type="button"
-          disabled={Boolean(completedAt)}
-          onClick={() => void dispatch(completeChapter(id))}
-        >
-          <CheckCircle2 size={18} aria-hidden /> {completedAt ? 'Concluído' : 'Marcar como concluído'}
         </Button>
       </HeadActions>
     </Head>

@@ -35,7 +35,10 @@ export function ChapterSection({
 }) {
   return (
     <Article aria-labelledby={`s-${section.id}`}>
-      <h2 id={`s-${section.id}`}>{section.title}</h2>
+      {/* Focused when the learner moves to this section, so reading starts at its title. */}
+      <h2 id={`s-${section.id}`} tabIndex={-1}>
+        {section.title}
+      </h2>
       <SectionMedia section={section} />
       <Markdown>{section.body}</Markdown>
       {section.figure && (

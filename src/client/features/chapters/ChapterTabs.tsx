@@ -47,10 +47,11 @@ export function ChapterTabs({
       ) : (
         <>
           <TabsContent value="conteudo">
-            <ChapterContent chapter={chapter} />
+            {/* Keyed by chapter: moving to another chapter starts its own reading place and quiz attempt. */}
+            <ChapterContent key={chapter.id} chapter={chapter} />
           </TabsContent>
           <TabsContent value="quiz">
-            <Quiz chapter={chapter} />
+            <Quiz key={chapter.id} chapter={chapter} />
           </TabsContent>
           <TabsContent value="checklist">
             <Checklist chapter={chapter} />

@@ -59,6 +59,8 @@ const Prose = styled.div`
     padding: 6px 8px;
     text-align: left;
     vertical-align: top;
+    /* A column is at least as wide as its longest word; the table scrolls inside its box when it must. */
+    overflow-wrap: break-word;
   }
   th {
     background: ${(p) => p.theme.color.surfaceAlt};

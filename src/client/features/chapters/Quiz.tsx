@@ -1,80 +1,50 @@
-/** The chapter quiz, one question at a time; graded with the shared rules, then by the server. */
+/**
+ * The chapter quiz: each attempt draws QUIZ_SIZE questions from the chapter's bank (quiz-bank.ts), with the
+ * options shuffled; each answer is checked at once, and the attempt is graded with the shared rules, then by
+ * the server.
+ */
 import { useState } from 'react';
-import styled from 'styled-components';
-import { CheckCircle2, XCircle } from 'lucide-react';
 import type { Chapter } from '../../../shared/content-schema';
-import { QUIZ_PASS_PERCENT, type EventOutcome } from '../../../shared/progress';
-import { formatCount, formatPoints } from '../../../shared/format';
+import type { EventOutcome } from '../../../shared/progress';
+import { drawQuiz, type QuizDraw } from '../../../shared/quiz-bank';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { completeQuiz } from '../progress/progress-thunks';
-import { selectQuizBest } from '../progress/progress-selectors';
-import { Banner, Button, Card, Muted, ProgressBar } from '../../components/ui';
+import { selectLastQuizDraw, selectQuizBest } from '../progress/progress-selectors';
+import { Banner, Card, Muted, ProgressBar } from '../../components/ui';
+import { QuizQuestion } from './QuizQuestion';
+import { QuizResult } from './QuizResult';
 
-const Options = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 16px;
-  legend {
-    font-weight: 700;
-    font-size: 1.1rem;
-    margin-bottom: 12px;
-    padding: 0;
-  }
-`;
-const Option = styled.label<{ $checked: boolean }>`
-  display: flex;
-  gap: 12px;
-  align-items: flex-start;
-  padding: 12px 14px;
-  margin-bottom: 8px;
-  min-height: 48px;
-  border-radius: ${(p) => p.theme.radius.md};
-  border: 2px solid ${(p) => (p.$checked ? p.theme.color.primary : p.theme.color.border)};
-  background: ${(p) => (p.$checked ? p.theme.color.primarySoft : p.theme.color.surface)};
-  cursor: pointer;
-  input {
-    margin-top: 4px;
-    width: 18px;
-    height: 18px;
-    accent-color: ${(p) => p.theme.color.primary};
-    flex: none;
-  }
-`;
-const Review = styled.ol`
-  padding-left: 1.2em;
-  li {
-    margin-bottom: 14px;
-  }
-  .ok {
-    color: ${(p) => p.theme.color.success};
-  }
-  .bad {
-    color: ${(p) => p.theme.color.danger};
-  }
-`;
-const Score = styled.p`
-  font-size: 2.4rem;
-  font-weight: 800;
-  margin: 0;
-`;
-const Nav = styled.div`
-  display: flex;
-  gap: ${(p) => p.theme.space(2)};
-  justify-content: space-between;
-`;
+interface Attempt {
+  draw: QuizDraw;
+  /** Counts attempts on this screen: a new one remounts its first question. */
+  number: number;
+}
 
 export function Quiz({ chapter }: { chapter: Chapter }) {
   const dispatch = useAppDispatch();
   const best = useAppSelector((s) => selectQuizBest(s, chapter.id));
+  const lastDraw = useAppSelector((s) => selectLastQuizDraw(s, chapter.id));
+  const bank = chapter.quiz;
+  const [attempt, setAttempt] = useState<Attempt>(() => ({
+    draw: drawQuiz(bank, Math.random, lastDraw),
+    number: 0,
+  }));
+  // Reached through "Fazer o quiz": the first question takes focus, as every later one does.
+  const [arrived] = useState(
+    () => (window.history.state as { focusQuiz?: boolean } | null)?.focusQuiz === true,
+  );
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<number[]>([]);
-  const [result, setResult] = useState<{ outcome: EventOutcome; answers: number[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ outcome: EventOutcome; previousBest?: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const question = chapter.quiz[index]!;
-  const chosen = answers[index];
-  const last = index === chapter.quiz.length - 1;
+  const byId = new Map(chapter.quiz.map((q) => [q.id, q]));
+  const questions = attempt.draw.questionIds.map((id) => byId.get(id)!);
+  const question = questions[index]!;
+  const last = index === questions.length - 1;
 
   const restart = () => {
+    setAttempt((a) => ({ draw: drawQuiz(bank, Math.random, a.draw.questionIds), number: a.number + 1 }));
     setIndex(0);
     setAnswers([]);
     setResult(null);
@@ -82,50 +52,25 @@ export function Quiz({ chapter }: { chapter: Chapter }) {
 
   const next = async () => {
     if (!last) return setIndex(index + 1);
-    const res = await dispatch(completeQuiz(chapter.id, answers));
-    if (res.meta.requestStatus === 'fulfilled') setResult({ outcome: res.payload as EventOutcome, answers });
+    setBusy(true);
+    setError(null);
+    const previousBest = best?.correct;
+    const res = await dispatch(completeQuiz(chapter.id, attempt.draw.questionIds, answers));
+    setBusy(false);
+    if (res.meta.requestStatus === 'fulfilled')
+      setResult({ outcome: res.payload as EventOutcome, previousBest });
     else setError(typeof res.payload === 'string' ? res.payload : 'Não foi possível registrar o quiz.');
   };
 
   if (result?.outcome.quiz) {
-    const q = result.outcome.quiz;
     return (
-      <Card aria-labelledby="resultado">
-        <h2 id="resultado">Resultado</h2>
-        <Score>{q.percent}%</Score>
-        <p>
-          Você acertou {q.correct} de {q.total}.{' '}
-          {q.passed
-            ? 'Parabéns, você foi aprovado neste quiz!'
-            : `Para passar, acerte pelo menos ${QUIZ_PASS_PERCENT}%.`}
-        </p>
-        <p>
-          {result.outcome.pointsAwarded > 0
-            ? `Você ganhou ${formatPoints(result.outcome.pointsAwarded)}.`
-            : 'Nenhum ponto novo: os pontos do quiz vêm só quando você supera seu melhor resultado.'}
-          {result.outcome.chapterCompleted ? ' Capítulo concluído!' : ''}
-        </p>
-        <h3>Revise cada pergunta</h3>
-        <Review>
-          {chapter.quiz.map((item, i) => {
-            const right = result.answers[i] === item.answer;
-            return (
-              <li key={item.id}>
-                <strong>{item.question}</strong>
-                <div className={right ? 'ok' : 'bad'}>
-                  {right ? <CheckCircle2 size={16} aria-hidden /> : <XCircle size={16} aria-hidden />}{' '}
-                  {right
-                    ? 'Você acertou: '
-                    : `Você marcou: ${item.options[result.answers[i] ?? 0]}. Correta: `}
-                  {item.options[item.answer]}
-                </div>
-                <Muted>{item.explanation}</Muted>
-              </li>
-            );
-          })}
-        </Review>
-        <Button onClick={restart}>Tentar Novamente</Button>
-      </Card>
+      <QuizResult
+        outcome={result.outcome}
+        questions={questions}
+        answers={answers}
+        previousBest={result.previousBest}
+        onRetry={restart}
+      />
     );
   }
 
@@ -133,45 +78,30 @@ export function Quiz({ chapter }: { chapter: Chapter }) {
     <Card>
       {best && (
         <Muted as="p">
-          Seu melhor resultado: {formatCount(best.correct, 'acerto', 'acertos')} de {best.total}.
+          Seu melhor resultado: {best.correct} de {best.total} acertos.
         </Muted>
       )}
-      <ProgressBar value={index / chapter.quiz.length} label="Progresso no quiz" />
-      <p>
-        Pergunta {index + 1} de {chapter.quiz.length}
-      </p>
-      <Options key={question.id}>
-        <legend>{question.question}</legend>
-        {question.options.map((option, i) => (
-          <Option key={i} $checked={chosen === i}>
-            <input
-              type="radio"
-              name={`q-${question.id}`}
-              value={i}
-              checked={chosen === i}
-              onChange={() => {
-                const copy = [...answers];
-                copy[index] = i;
-                setAnswers(copy);
-              }}
-            />
-            <span>{option}</span>
-          </Option>
-        ))}
-      </Options>
+      <ProgressBar value={index / questions.length} label="Progresso no quiz" />
+      <QuizQuestion
+        key={`${attempt.number}:${question.id}`}
+        question={question}
+        order={attempt.draw.optionOrders[index]!}
+        position={index + 1}
+        total={questions.length}
+        focusOnMount={index > 0 || attempt.number > 0 || arrived}
+        busy={busy}
+        onAnswer={(option) => {
+          const copy = [...answers];
+          copy[index] = option;
+          setAnswers(copy);
+        }}
+        onNext={() => void next()}
+      />
       {error && (
         <Banner $tone="danger" role="alert">
           {error}
         </Banner>
       )}
-      <Nav>
-        <Button $variant="secondary" onClick={() => setIndex(index - 1)} disabled={index === 0}>
-          Anterior
-        </Button>
-        <Button onClick={() => void next()} disabled={chosen === undefined}>
-          {last ? 'Finalizar' : 'Próxima'}
-        </Button>
-      </Nav>
     </Card>
   );
 }

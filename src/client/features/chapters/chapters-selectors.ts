@@ -4,6 +4,8 @@ import type { RootState } from '../../app/store';
 import { matchesSearch } from '../../../shared/search';
 import { insightOfTheDay } from '../../../shared/insight-rotation';
 import { selectToday } from '../auth/auth-selectors';
+import { SUMMARY_STEP } from '../../../shared/progress-state';
+import { paths } from '../../app/paths';
 
 export const selectCatalogue = (s: RootState) => s.chapters.catalogue;
 export const selectInsights = (s: RootState) => s.chapters.insights;
@@ -28,6 +30,52 @@ export const selectContinueChapterId = (s: RootState): string | undefined => {
         p.lastChapterId ??
         s.chapters.catalogue[0]?.id);
 };
+
+/**
+ * "Continuar de onde parei", named: the chapter to continue and, when the learner has read in it, the step
+ * they were on ("Seção 3 de 5" or the summary).
+ */
+export const selectContinueReading = createSelector(
+  [
+    selectContinueChapterId,
+    (s: RootState) => s.chapters.catalogue,
+    (s: RootState) => s.progress.state.sectionAt,
+  ],
+  (chapterId, catalogue, sectionAt) => {
+    const chapter = chapterId ? catalogue.find((c) => c.id === chapterId) : undefined;
+    if (!chapter) return undefined;
+    const sectionId = sectionAt[chapter.id];
+    const sectionIds = chapter.sectionIds ?? [];
+    const index = sectionId ? sectionIds.indexOf(sectionId) : -1;
+    const step =
+      sectionId === SUMMARY_STEP
+        ? 'Resumo'
+        : index >= 0
+          ? `Seção ${index + 1} de ${sectionIds.length}`
+          : null;
+    return {
+      chapterId: chapter.id,
+      href: step ? paths.chapterSection(chapter.id, sectionId!) : paths.chapter(chapter.id),
+      label: step ? `Continuar: Cap. ${chapter.number} · ${step}` : 'Continuar de onde parei',
+    };
+  },
+);
+
+/** The chapter quiz to take next, named for a button ("Fazer o quiz do Cap. 3"), if any is left to improve. */
+export const selectNextQuiz = createSelector(
+  [(s: RootState) => selectNextQuizChapterId(s), (s: RootState) => s.chapters.catalogue],
+  (id, catalogue) => {
+    const chapter = id ? catalogue.find((c) => c.id === id) : undefined;
+    return chapter
+      ? {
+          chapterId: chapter.id,
+          number: chapter.number,
+          title: chapter.title,
+          href: paths.chapter(chapter.id, 'quiz'),
+        }
+      : undefined;
+  },
+);
 
 /** "Próximo quiz": the first quiz never taken, else the first one without every answer right. */
 export const selectNextQuizChapterId = (s: RootState): string | undefined => {

@@ -18,7 +18,7 @@ const Goal = styled(GoalBar)`
 function quizLine(daily: DailyQuizToday): string {
   switch (daily.state) {
     case 'nothing-due':
-      return 'Quiz diário: nada para revisar hoje. Siga para o próximo capítulo.';
+      return 'Quiz diário: nada para revisar hoje. Cada quiz de capítulo traz perguntas para cá.';
     case 'done':
       return 'Quiz diário de hoje feito. Amanhã tem mais.';
     case 'waiting':

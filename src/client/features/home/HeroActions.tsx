@@ -1,9 +1,9 @@
-/** Three ways to carry on: the chapter in progress, the daily quiz (or the next chapter), today's insight. */
+/** Three ways to carry on: the chapter in progress, the daily quiz (or the quiz that starts it), today's insight. */
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { Lightbulb, PlayCircle, Target } from 'lucide-react';
 import { useAppSelector } from '../../app/hooks';
-import { selectContinueChapterId, selectTodaysInsight } from '../../app/selectors';
+import { selectContinueReading, selectNextQuiz, selectTodaysInsight } from '../../app/selectors';
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui';
 import { selectDailyQuizToday } from './home-selectors';
@@ -25,19 +25,26 @@ const Actions = styled.div`
 /** `describedBy`: the line that says where the daily quiz stands. */
 export function HeroActions({ describedBy }: { describedBy: string }) {
   const [, navigate] = useLocation();
-  const continueId = useAppSelector(selectContinueChapterId);
+  const reading = useAppSelector(selectContinueReading);
+  const nextQuiz = useAppSelector(selectNextQuiz);
   const daily = useAppSelector(selectDailyQuizToday);
   const insight = useAppSelector(selectTodaysInsight);
-  const openContinue = () => continueId && navigate(paths.chapter(continueId));
+  const openContinue = () => reading && navigate(reading.href);
 
   return (
     <Actions>
-      <Button onClick={openContinue} disabled={!continueId}>
-        <PlayCircle size={18} aria-hidden /> Continuar de onde parei
+      <Button onClick={openContinue} disabled={!reading}>
+        <PlayCircle size={18} aria-hidden /> {reading?.label ?? 'Continuar de onde parei'}
       </Button>
       {daily.state === 'nothing-due' ? (
-        <Button onClick={openContinue} disabled={!continueId} aria-describedby={describedBy}>
-          <Target size={18} aria-hidden /> Próximo capítulo
+        // Nothing to review: a chapter quiz is what brings questions to the daily quiz.
+        <Button
+          onClick={() => nextQuiz && navigate(nextQuiz.href)}
+          disabled={!nextQuiz}
+          aria-describedby={describedBy}
+        >
+          <Target size={18} aria-hidden />{' '}
+          {nextQuiz ? `Fazer o quiz do Cap. ${nextQuiz.number}` : 'Quiz diário'}
         </Button>
       ) : (
         <Button onClick={() => navigate(paths.dailyQuiz)} aria-describedby={describedBy}>

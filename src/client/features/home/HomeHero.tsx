@@ -23,6 +23,13 @@ const Hero = styled(Card)`
     color: ${(p) => p.theme.hero.text};
     text-decoration: underline;
   }
+  /* On the violet card in both themes: a faint white track and a white fill, so empty reads empty. */
+  [role='progressbar'] {
+    background: ${(p) => p.theme.hero.tile};
+  }
+  [role='progressbar'] > div {
+    background: ${(p) => p.theme.hero.text};
+  }
 `;
 const Streak = styled.p`
   margin: 0;

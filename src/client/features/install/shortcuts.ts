@@ -4,7 +4,7 @@
  */
 import type { RootState } from '../../app/store';
 import {
-  selectContinueChapterId,
+  selectContinueReading,
   selectNextQuizChapterId,
   selectTodaysInsight,
 } from '../chapters/chapters-selectors';
@@ -20,8 +20,7 @@ export function selectShortcutTarget(state: RootState, shortcut: string): string
   if (!(SHORTCUTS as readonly string[]).includes(shortcut)) return null;
   if (state.chapters.catalogue.length === 0) return undefined;
   if (shortcut === 'continuar') {
-    const id = selectContinueChapterId(state);
-    return id ? paths.chapter(id) : null;
+    return selectContinueReading(state)?.href ?? null;
   }
   if (shortcut === 'quiz') {
     const id = selectNextQuizChapterId(state);

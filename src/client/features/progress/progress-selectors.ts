@@ -29,6 +29,13 @@ export const selectChapterCompletedAt = (s: RootState, chapterId: string) =>
 export const selectIsFavorite = (s: RootState, chapterId: string) =>
   s.progress.state.favorites.includes(chapterId);
 export const selectQuizBest = (s: RootState, chapterId: string) => s.progress.state.quizBests[chapterId];
+/** The questions of the chapter's last quiz attempt, in order (the next draw differs). */
+export const selectLastQuizDraw = (s: RootState, chapterId: string) => s.progress.state.quizLast[chapterId];
+/** The section the learner opened last in the chapter, if any. */
+export const selectSectionAt = (s: RootState, chapterId: string) => s.progress.state.sectionAt[chapterId];
+export const selectAllSectionsRead = (s: RootState) => s.progress.state.sectionsRead;
+export const selectSectionsRead = (s: RootState, chapterId: string) =>
+  s.progress.state.sectionsRead[chapterId];
 /** The checklist items the learner ticked in a chapter. */
 export const selectChecklistDone = (s: RootState, chapterId: string) =>
   s.progress.state.checklist[chapterId] ?? NOTHING_DONE;

@@ -4,8 +4,25 @@ import { selectToday } from '../auth/auth-selectors';
 import { recordAction } from '../sync/sync-thunks';
 import type { DailyGoal } from '../../../shared/goal';
 
-export const completeQuiz = (chapterId: string, answers: number[]) =>
-  recordAction({ type: 'quiz.submitted', chapterId, answers });
+/** One attempt: the questions drawn, in order, and the option chosen for each (as the content lists them). */
+export const completeQuiz = (chapterId: string, questionIds: string[], answers: number[]) =>
+  recordAction({ type: 'quiz.submitted', chapterId, questionIds, answers });
+
+/** The learner opened a section (or the summary step): where they are in the chapter, on every device. */
+export const readSection = createAppAsyncThunk(
+  'progress/readSection',
+  async ({ chapterId, sectionId }: { chapterId: string; sectionId: string }, { getState, dispatch }) => {
+    const { lastChapterId, sectionAt, activityDays } = getState().progress.state;
+    // Already there today: nothing new to record (a reload, a tab switch).
+    if (
+      lastChapterId === chapterId &&
+      sectionAt[chapterId] === sectionId &&
+      activityDays.includes(selectToday(getState()))
+    )
+      return;
+    await dispatch(recordAction({ type: 'section.read', chapterId, sectionId }));
+  },
+);
 
 export const completeChapter = (chapterId: string) => recordAction({ type: 'chapter.completed', chapterId });
 

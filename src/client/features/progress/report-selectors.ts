@@ -173,7 +173,7 @@ export const selectChapterMastery = createSelector(
             ? null
             : {
                 firm: cards.filter((card) => isFirm(card, today, timeZone)).length,
-                questions: c.questionCount,
+                questions: c.questionIds.length,
               },
       };
     });

@@ -45,7 +45,10 @@ export const selectRules = createSelector(
         // A catalogue cached by an older version has no labs until it is fetched again.
         labs: c.labs ?? [],
         answers: details[c.id]?.quiz.map((q) => q.answer),
-        questionIds: c.questionIds ?? details[c.id]?.quiz.map((q) => q.id),
+        // The loaded chapter's bank goes with its answers (a cached catalogue may list an older bank).
+        questionIds: details[c.id]?.quiz.map((q) => q.id) ?? c.questionIds,
+        // A catalogue cached by an older version has no section ids until it is fetched again.
+        sectionIds: c.sectionIds ?? details[c.id]?.sections.map((s) => s.id),
       })),
       insights.map((i) => i.id),
       capstone && {
