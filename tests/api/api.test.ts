@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const chapter = curriculum.chapters[1]!; // chapter "2"
-const rightAnswers = chapter.quiz.map((q) => q.answer);
+// An attempt sent without its questions answers the bank's first five (the app before the bank sent these).
+const rightAnswers = chapter.quiz.slice(0, 5).map((q) => q.answer);
 const wrong = (a: number) => (a + 1) % 4;
 
 function post(url: string, payload: unknown, cookie?: string) {

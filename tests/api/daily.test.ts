@@ -40,13 +40,31 @@ function answer(key: string, right: boolean) {
 describe('quiz diário on the server', () => {
   it('grades from the content, pays first answers, and answers a replay as a duplicate', async () => {
     const { cookie } = await registerLearner(server);
+    // The daily quiz reviews chapters whose quiz was taken: each takes its quiz (all wrong) first.
+    const quizzed = ['1', '2'].map((chapterId) => {
+      const asked = curriculum.chapters.find((c) => c.id === chapterId)!.quiz.slice(0, 5);
+      return event('quiz.submitted', {
+        chapterId,
+        questionIds: asked.map((q) => q.id),
+        answers: asked.map((q) => (q.answer + 1) % 4),
+      });
+    });
     const opened = await send(cookie, [
       event('chapter.opened', { chapterId: '1' }),
       event('chapter.opened', { chapterId: '2' }),
+      ...quizzed,
     ]);
     const { progress, summary } = opened.snapshot;
     const set = dailySet(progress, summary.today, content, 'America/Sao_Paulo');
     expect(set).toHaveLength(5);
+    // Not the questions the chapter quizzes just asked.
+    const justAsked = ['1', '2'].flatMap((c) =>
+      curriculum.chapters
+        .find((x) => x.id === c)!
+        .quiz.slice(0, 5)
+        .map((q) => `${c}:${q.id}`),
+    );
+    expect(set.filter((k) => justAsked.includes(k))).toEqual([]);
     const right = answer(set[0]!, true);
     const wrong = answer(set[1]!, false);
     const res = await send(cookie, [right, wrong]);
@@ -83,7 +101,9 @@ describe('quiz diário on the server', () => {
       event('daily.answered', { chapterId: '1', questionId: curriculum.chapters[0]!.quiz[0]!.id, answer: 9 }),
     ]);
     expect(refused.results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
-    expect(refused.results[0]!.error!.message).toBe('Abra o capítulo antes de revisá-lo no quiz diário.');
+    expect(refused.results[0]!.error!.message).toBe(
+      'Faça o quiz do capítulo antes de revisá-lo no quiz diário.',
+    );
     expect(refused.results[1]!.error!.message).toBe('Esta pergunta não existe neste capítulo.');
   });
 });

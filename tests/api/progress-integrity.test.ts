@@ -99,7 +99,10 @@ describe(`progress integrity on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
     it('the same id in upper case is the same event, applied once', async () => {
       const learner = await registerLearner(server);
       const quiz = curriculum.chapters[0]!;
-      const e = event('quiz.submitted', { chapterId: quiz.id, answers: quiz.quiz.map((q) => q.answer) });
+      const e = event('quiz.submitted', {
+        chapterId: quiz.id,
+        answers: quiz.quiz.slice(0, 5).map((q) => q.answer),
+      });
       const first = await send(learner.cookie, [e]);
       expect(first.json().results[0].status).toBe('applied');
       const replay = await send(learner.cookie, [{ ...e, id: e.id.toUpperCase() }]);
@@ -112,7 +115,7 @@ describe(`progress integrity on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
     it('keeps each event’s payload, and rebuilding the learner from them gives the stored state', async () => {
       const learner = await registerLearner(server);
       const chapter = curriculum.chapters[2]!;
-      const answers = chapter.quiz.map((q, i) => (i === 0 ? (q.answer + 1) % 4 : q.answer));
+      const answers = chapter.quiz.slice(0, 5).map((q, i) => (i === 0 ? (q.answer + 1) % 4 : q.answer));
       await send(learner.cookie, [
         event('chapter.opened', { chapterId: chapter.id }),
         event('quiz.submitted', { chapterId: chapter.id, answers }),

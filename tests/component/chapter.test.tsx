@@ -1,6 +1,6 @@
 /** A chapter's tabs follow its address: each tab has its own, and the content tab is the chapter's. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import ChapterScreen from '../../src/client/features/chapters/ChapterScreen';
@@ -42,15 +42,100 @@ describe('a chapter’s tabs', () => {
 
   it('"Fazer o quiz" moves to the quiz as a new step, so back returns to the text', async () => {
     const user = userEvent.setup();
-    const { location } = open(`/capitulos/${chapter.id}`);
+    const summary = `/capitulos/${chapter.id}?secao=resumo`;
+    const { location } = open(summary);
     await user.click(screen.getByRole('button', { name: 'Fazer o quiz' }));
-    expect(location.history).toEqual([`/capitulos/${chapter.id}`, `/capitulos/${chapter.id}/quiz`]);
+    expect(location.history).toEqual([summary, `/capitulos/${chapter.id}/quiz`]);
     expect(screen.getByRole('tab', { name: /^Quiz/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('moving from one chapter’s quiz to another’s starts that chapter’s own attempt', async () => {
+    const { location } = open(`/capitulos/${chapter.id}/quiz`);
+    await screen.findByRole('heading', { name: /^Pergunta 1 de 5:/ });
+    const other = curriculum.chapters[1]!;
+    act(() => location.navigate(`/capitulos/${other.id}/quiz`));
+    const heading = await screen.findByRole('heading', { name: /^Pergunta 1 de 5:/ });
+    expect(other.quiz.some((q) => heading.textContent!.endsWith(q.question))).toBe(true);
   });
 
   it('says when the chapter does not exist, with a way to the library', () => {
     open('/capitulos/nao-existe');
     expect(screen.getByRole('heading', { name: 'Capítulo não encontrado' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver todos os capítulos' })).toHaveAttribute('href', '/aprender');
+  });
+});
+
+describe('reading a chapter one section at a time', () => {
+  const sections = chapter.sections;
+
+  it('shows the first section with where it is, and moves on without filling the history', async () => {
+    const user = userEvent.setup();
+    const { location, store } = open(`/capitulos/${chapter.id}`);
+    expect(screen.getByText(`Seção 1 de ${sections.length}`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: sections[0]!.title })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: sections[1]!.title })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Seção anterior' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Próxima seção' }));
+    const second = screen.getByRole('heading', { level: 2, name: sections[1]!.title });
+    expect(second).toHaveFocus();
+    expect(screen.getByText(`Seção 2 de ${sections.length}`)).toBeInTheDocument();
+    // Replaced, not pushed: the back button leaves the chapter instead of walking back through it.
+    expect(location.history).toEqual([`/capitulos/${chapter.id}?secao=${sections[1]!.id}`]);
+    // Recorded once the learner stays on it: the first section, left at once, is not.
+    await waitFor(() => expect(store.getState().progress.state.sectionAt[chapter.id]).toBe(sections[1]!.id), {
+      timeout: 3000,
+    });
+    expect(store.getState().progress.state.sectionsRead[chapter.id]).toEqual([sections[1]!.id]);
+    expect(store.getState().outbox.pending.filter((e) => e.type === 'section.read')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Seção anterior' }));
+    expect(screen.getByRole('heading', { level: 2, name: sections[0]!.title })).toHaveFocus();
+  });
+
+  it('jumps from the list of sections, and ends on the summary with "Marcar como concluído"', async () => {
+    const user = userEvent.setup();
+    const { store } = open(`/capitulos/${chapter.id}`);
+    await user.click(screen.getByText(/^Seções do capítulo: 0 de \d lidas$/));
+    const list = screen.getByRole('navigation', { name: 'Seções do capítulo' });
+    await user.click(within(list).getByRole('button', { name: sections[3]!.title }));
+    expect(screen.getByRole('heading', { level: 2, name: sections[3]!.title })).toHaveFocus();
+    expect(within(list).getByRole('button', { name: sections[3]!.title })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+
+    await user.click(within(list).getByRole('button', { name: 'Resumo do capítulo' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Resumo do capítulo' })).toHaveFocus();
+    expect(screen.getByText(chapter.keyTakeaways[0]!)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Próxima seção|Ir para o resumo/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Marcar como concluído' }));
+    expect(screen.getByRole('button', { name: 'Concluído' })).toBeDisabled();
+    expect(store.getState().progress.state.completedChapters[chapter.id]).toBeDefined();
+  });
+
+  it('leaving the chapter at once still records the section it was left from', async () => {
+    const user = userEvent.setup();
+    const { store, unmount } = open(`/capitulos/${chapter.id}`);
+    await user.click(screen.getByRole('button', { name: 'Próxima seção' }));
+    unmount();
+    await waitFor(() => expect(store.getState().progress.state.sectionAt[chapter.id]).toBe(sections[1]!.id));
+    expect(store.getState().outbox.pending.filter((e) => e.type === 'section.read')).toHaveLength(1);
+  });
+
+  it('opens the chapter at the section the learner was on, wherever it was recorded', () => {
+    open(`/capitulos/${chapter.id}`);
+    cleanup();
+    renderApp(<Route path={paths.chapterPattern} component={ChapterScreen} />, {
+      path: `/capitulos/${chapter.id}`,
+      progress: { sectionAt: { [chapter.id]: sections[2]!.id }, lastChapterId: chapter.id },
+    });
+    expect(screen.getByRole('heading', { level: 2, name: sections[2]!.title })).toBeInTheDocument();
+    expect(screen.getByText(`Seção 3 de ${sections.length}`)).toBeInTheDocument();
+  });
+
+  it('falls back to the first section for an address naming a section the chapter does not have', () => {
+    open(`/capitulos/${chapter.id}?secao=nao-existe`);
+    expect(screen.getByRole('heading', { level: 2, name: sections[0]!.title })).toBeInTheDocument();
   });
 });

@@ -19,21 +19,61 @@ const questionOf = (legend: string) =>
   curriculum.chapters.flatMap((c) => c.quiz).find((q) => q.question === legend)!;
 
 describe('quiz diário', () => {
-  it('has nothing to review before a chapter is opened, and offers the next chapter', () => {
+  it('before any chapter quiz, says the daily quiz starts with one and leads to it', () => {
     renderApp(<DailyQuizScreen />, { path: '/quiz-diario' });
-    expect(screen.getByText(/^Nada para revisar hoje/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Seu quiz diário começa quando você fizer o quiz de um capítulo/),
+    ).toBeInTheDocument();
     const first = curriculum.chapters[0]!;
-    expect(screen.getByRole('link', { name: `Ir para o próximo capítulo: ${first.title}` })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Fazer o quiz do Capítulo 1' })).toHaveAttribute(
       'href',
-      `/capitulos/${first.id}`,
+      `/capitulos/${first.id}/quiz`,
     );
+  });
+
+  it('with quizzes taken and nothing due, says all is done and leads back to the reading', () => {
+    const first = curriculum.chapters[0]!;
+    const day = new Date().toISOString().slice(0, 10);
+    const review = Object.fromEntries(
+      first.quiz.map((q) => [
+        `${first.id}:${q.id}`,
+        {
+          due: '2099-01-01T00:00:00.000Z',
+          stability: 30,
+          difficulty: 5,
+          elapsed_days: 0,
+          scheduled_days: 30,
+          learning_steps: 0,
+          reps: 1,
+          lapses: 0,
+          state: 2,
+        },
+      ]),
+    );
+    renderApp(<DailyQuizScreen />, {
+      path: '/quiz-diario',
+      progress: {
+        quizBests: { [first.id]: { correct: 5, total: 5, at: `${day}T12:00:00.000Z` } },
+        review,
+        lastChapterId: first.id,
+        sectionAt: { [first.id]: first.sections[1]!.id },
+      },
+    });
+    expect(screen.getByText(/^Tudo em dia por hoje!/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: `Continuar: Cap. 1 · Seção 2 de ${first.sections.length}` }),
+    ).toBeInTheDocument();
   });
 
   it('asks today’s questions one at a time, explains each answer, then sums the day up', async () => {
     const user = userEvent.setup();
     const { store } = renderApp(<DailyQuizScreen />, {
       path: '/quiz-diario',
-      progress: { openedChapters: ['1'] },
+      // Chapter 1's quiz taken yesterday: its bank is reviewed today.
+      progress: {
+        openedChapters: ['1'],
+        quizBests: { '1': { correct: 2, total: 5, at: '2026-11-01T12:00:00.000Z' } },
+      },
     });
     for (let i = 1; i <= DAILY_SIZE; i++) {
       expect(await screen.findByText(`Pergunta ${i} de ${DAILY_SIZE}`, { exact: false })).toBeInTheDocument();

@@ -54,10 +54,10 @@ describe('Início', () => {
     );
   });
 
-  it('offers the next chapter instead of the daily quiz when nothing is due for review', () => {
+  it('offers the chapter quiz that starts the daily quiz when nothing is due for review', () => {
     renderApp(<HomeScreen />);
-    expect(screen.getByRole('button', { name: 'Próximo capítulo' })).toHaveAccessibleDescription(
-      'Quiz diário: nada para revisar hoje. Siga para o próximo capítulo.',
+    expect(screen.getByRole('button', { name: 'Fazer o quiz do Cap. 1' })).toHaveAccessibleDescription(
+      'Quiz diário: nada para revisar hoje. Cada quiz de capítulo traz perguntas para cá.',
     );
     expect(screen.queryByRole('button', { name: 'Quiz diário' })).not.toBeInTheDocument();
   });

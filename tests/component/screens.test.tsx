@@ -96,26 +96,108 @@ describe('home and search', () => {
 describe('quiz', () => {
   const chapter = curriculum.chapters[0]!;
 
-  it('asks one question at a time, then shows the rounded percent and every explanation', async () => {
+  /** The question on screen, found by its heading ("Pergunta 2 de 5: …"). */
+  const shownQuestion = () => {
+    const heading = screen.getByRole('heading', { name: /^Pergunta \d de 5:/ });
+    const q = chapter.quiz.find((x) => heading.textContent!.endsWith(x.question));
+    expect(q, heading.textContent!).toBeDefined();
+    return { heading, q: q! };
+  };
+
+  it('answers each question at once, moves focus to the next question, and grades the draw', async () => {
     const user = userEvent.setup();
     const { store } = renderApp(<Quiz chapter={chapter} />);
-    for (const [i, q] of chapter.quiz.entries()) {
-      const next = screen.getByRole('button', {
-        name: i === chapter.quiz.length - 1 ? 'Finalizar' : 'Próxima',
-      });
+    const asked: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { heading, q } = shownQuestion();
+      if (i > 0) expect(heading).toHaveFocus();
+      asked.push(q.id);
+      const next = screen.getByRole('button', { name: i === 4 ? 'Finalizar' : 'Próxima' });
+      const respond = screen.getByRole('button', { name: 'Responder' });
       expect(next).toBeDisabled();
-      const radios = screen.getAllByRole('radio');
-      expect(radios).toHaveLength(4);
-      // Answer the first four right and the last one wrong: 80%.
-      await user.click(radios[i < 4 ? q.answer : (q.answer + 1) % 4]!);
+      expect(respond).toBeDisabled();
+      // The first four right, the last one wrong: 80%.
+      const pick = i < 4 ? q.answer : (q.answer + 1) % 4;
+      await user.click(screen.getByRole('radio', { name: q.options[pick] }));
+      expect(next).toBeDisabled();
+      await user.click(respond);
+      // The verdict, the right option marked, and the explanation, before moving on.
+      expect(screen.getByText(i < 4 ? 'Certo!' : 'Não foi dessa vez.')).toHaveFocus();
+      expect(screen.getByText(q.explanation)).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: `Resposta certa ${q.options[q.answer]}` })).toBeDisabled();
+      if (i === 4)
+        expect(screen.getByRole('radio', { name: `Sua resposta ${q.options[pick]}` })).toBeChecked();
       expect(next).toBeEnabled();
       await user.click(next);
     }
     expect(await screen.findByText('80%')).toBeInTheDocument();
-    for (const q of chapter.quiz) expect(screen.getByText(q.explanation)).toBeInTheDocument();
-    expect(store.getState().progress.state.points).toBe(40 + chapter.points);
+    expect(screen.getByRole('heading', { name: 'Resultado' })).toHaveFocus();
+    expect(new Set(asked).size).toBe(5);
+    const state = store.getState().progress.state;
+    expect(state.points).toBe(40 + chapter.points);
+    expect(state.quizLast[chapter.id]).toEqual(asked);
+    // No best before this attempt, and it paid: nothing said about beating a best result.
+    expect(
+      screen.queryByText(/superar seu melhor resultado|supera seu melhor resultado/),
+    ).not.toBeInTheDocument();
+
     await user.click(screen.getByRole('button', { name: 'Tentar Novamente' }));
-    expect(screen.getByText('Pergunta 1 de 5')).toBeInTheDocument();
+    expect(shownQuestion().heading).toHaveFocus();
+    expect(screen.getByRole('heading', { name: /^Pergunta 1 de 5:/ })).toBeInTheDocument();
+  });
+
+  it('a retake draws other questions or another order, and the options come shuffled', async () => {
+    const draws = new Set<string>();
+    const firstOptions = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const { unmount } = renderApp(<Quiz chapter={chapter} />);
+      const { q } = shownQuestion();
+      draws.add(q.id);
+      firstOptions.add(screen.getAllByRole('radio')[0]!.closest('label')!.textContent!);
+      unmount();
+    }
+    expect(draws.size).toBeGreaterThan(1);
+    expect(firstOptions.size).toBeGreaterThan(1);
+  });
+
+  it('on a first attempt that earns nothing, does not speak of beating a best result', async () => {
+    const user = userEvent.setup();
+    renderApp(<Quiz chapter={chapter} />);
+    for (let i = 0; i < 5; i++) {
+      const { q } = shownQuestion();
+      await user.click(screen.getByRole('radio', { name: q.options[(q.answer + 1) % 4] }));
+      await user.click(screen.getByRole('button', { name: 'Responder' }));
+      await user.click(screen.getByRole('button', { name: i === 4 ? 'Finalizar' : 'Próxima' }));
+    }
+    expect(await screen.findByText('0%')).toBeInTheDocument();
+    expect(screen.getByText('Nenhum ponto desta vez: cada acerto vale 10 pontos.')).toBeInTheDocument();
+    expect(screen.getByText(/Para passar, acerte pelo menos 4 de 5 \(70%\)\./)).toBeInTheDocument();
+    // The review says what was chosen and what was right, each on its own line.
+    expect(screen.getAllByText(/^Sua resposta:/)).toHaveLength(5);
+    expect(screen.getAllByText(/^Resposta certa:/)).toHaveLength(5);
+  });
+
+  it('after a perfect best, a retake says its points are already earned instead of asking to beat it', async () => {
+    const user = userEvent.setup();
+    renderApp(<Quiz chapter={chapter} />, {
+      progress: {
+        quizBests: { [chapter.id]: { correct: 5, total: 5, at: '2026-11-01T12:00:00.000Z' } },
+        completedChapters: { [chapter.id]: '2026-11-01T12:00:00.000Z' },
+      },
+    });
+    expect(screen.getByText('Seu melhor resultado: 5 de 5 acertos.')).toBeInTheDocument();
+    for (let i = 0; i < 5; i++) {
+      const { q } = shownQuestion();
+      await user.click(screen.getByRole('radio', { name: q.options[q.answer] }));
+      await user.click(screen.getByRole('button', { name: 'Responder' }));
+      await user.click(screen.getByRole('button', { name: i === 4 ? 'Finalizar' : 'Próxima' }));
+    }
+    expect(
+      await screen.findByText(
+        'Você já tinha acertado 5 de 5 neste quiz: os pontos dele já são seus. Refazer ajuda a fixar.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Parabéns, você passou neste quiz!/)).toBeInTheDocument();
   });
 });
 

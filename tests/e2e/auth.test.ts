@@ -41,7 +41,7 @@ describe.skipIf(!hasChromium)('e2e: entrar e sair', () => {
     const learner = newLearner('Beatriz Lima');
     const { page } = await app.open();
     await signUp(page, app.url, learner);
-    await page.goto(`${app.url}/capitulos/9`);
+    await page.goto(`${app.url}/capitulos/9?secao=resumo`);
     await page.getByRole('button', { name: 'Marcar como concluído' }).click();
     await page.getByRole('button', { name: 'Favorito' }).click();
     await waitForSync(page);

@@ -23,7 +23,7 @@ describe.skipIf(!hasChromium)('e2e: duas abas ao mesmo tempo', () => {
   const app = useApp();
 
   const openChapter = async (page: Page, id: string) => {
-    await page.goto(`${app.url}/capitulos/${id}`);
+    await page.goto(`${app.url}/capitulos/${id}?secao=resumo`);
     await page.getByRole('button', { name: 'Marcar como concluído' }).waitFor();
     await waitForSync(page);
   };

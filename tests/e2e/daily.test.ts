@@ -28,9 +28,21 @@ describe.skipIf(!hasChromium)('e2e: quiz diário', () => {
     await signUp(page, app.url, learner);
     await waitForServiceWorker(page);
     // Nothing opened yet: the hero offers the next chapter and says why.
-    await page.getByText('Quiz diário: nada para revisar hoje.').waitFor();
-    await page.getByRole('button', { name: 'Próximo capítulo' }).click();
+    await page.getByText('Quiz diário: nada para revisar hoje.', { exact: false }).waitFor();
+    // The daily quiz reviews chapters whose quiz was taken: take chapter 1's, every answer wrong (no points).
+    await page.getByRole('button', { name: 'Fazer o quiz do Cap. 1' }).click();
     await page.getByRole('heading', { level: 1, name: chapter.title }).waitFor();
+    for (let i = 1; i <= 5; i++) {
+      const heading = page.getByRole('heading', { name: new RegExp(`^Pergunta ${i} de 5:`) });
+      const text = (await heading.textContent())!;
+      const question = chapter.quiz.find((q) => text.endsWith(q.question))!;
+      await page
+        .getByRole('radio', { name: question.options[(question.answer + 1) % 4]!, exact: true })
+        .check();
+      await page.getByRole('button', { name: 'Responder' }).click();
+      await page.getByRole('button', { name: i < 5 ? 'Próxima' : 'Finalizar', exact: true }).click();
+    }
+    await page.getByText('0%', { exact: true }).waitFor();
     await waitForSync(page);
 
     // ---- offline, with the server down

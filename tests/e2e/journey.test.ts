@@ -116,14 +116,22 @@ describe.skipIf(!hasChromium)('e2e: jornada do aprendiz', () => {
     expect(new URL(page.url()).pathname).toBe(`${chapterPath}/quiz`);
     await poll(() => quizTab.getAttribute('aria-selected')).toBe('true');
 
-    // ---- the quiz: every right answer (from the content file), "Próxima" only once something is chosen
-    for (const [i, question] of chapter.quiz.entries()) {
-      const last = i === chapter.quiz.length - 1;
-      await page.getByText(`Pergunta ${i + 1} de ${chapter.quiz.length}`).waitFor();
-      await page.getByRole('group', { name: question.question }).waitFor();
+    // ---- the quiz: five questions drawn from the bank, each answered (right, from the content file) and
+    // checked at once; "Próxima" only once answered
+    for (let i = 0; i < 5; i++) {
+      const last = i === 4;
+      const heading = page.getByRole('heading', { name: new RegExp(`^Pergunta ${i + 1} de 5:`) });
+      await heading.waitFor();
+      const text = (await heading.textContent())!;
+      const question = chapter.quiz.find((q) => text.endsWith(q.question))!;
+      expect(question, text).toBeDefined();
       const next = page.getByRole('button', { name: last ? 'Finalizar' : 'Próxima', exact: true });
       expect(await next.isDisabled()).toBe(true);
       await page.getByRole('radio', { name: question.options[question.answer]!, exact: true }).check();
+      expect(await next.isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Responder' }).click();
+      await page.getByText('Certo!', { exact: true }).waitFor();
+      await page.getByText(question.explanation).waitFor();
       await poll(() => next.isEnabled()).toBe(true);
       await next.click();
     }
@@ -131,15 +139,13 @@ describe.skipIf(!hasChromium)('e2e: jornada do aprendiz', () => {
     await result.waitFor();
     await result.getByText('100%', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Tentar Novamente' }).click();
-    await page.getByText(`Pergunta 1 de ${chapter.quiz.length}`).waitFor();
+    await page.getByRole('heading', { name: /^Pergunta 1 de 5:/ }).waitFor();
     expect(await page.getByRole('button', { name: 'Próxima', exact: true }).isDisabled()).toBe(true);
 
     // ---- passing the quiz completed the chapter: its points plus 10 per right answer
-    const done = page.getByRole('button', { name: 'Concluído' });
-    await done.waitFor();
-    expect(await done.isDisabled()).toBe(true);
+    await page.getByText('Concluído', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Marcar como concluído' }).count()).toBe(0);
-    const earned = summary.points + 10 * chapter.quiz.length;
+    const earned = summary.points + 10 * 5;
     await poll(() => header(page).textContent()).toMatch(
       new RegExp(`· ${points(earned).replace('.', '\\.')}$`),
     );
@@ -194,9 +200,7 @@ describe.skipIf(!hasChromium)('e2e: jornada do aprendiz', () => {
     expect(await laptopCard.textContent()).toContain('Favorito');
     await laptopCard.click();
     await laptop.page.waitForURL((u) => u.pathname === chapterPath);
-    const laptopDone = laptop.page.getByRole('button', { name: 'Concluído' });
-    await laptopDone.waitFor();
-    expect(await laptopDone.isDisabled()).toBe(true);
+    await laptop.page.getByText('Concluído', { exact: true }).waitFor();
     expect(await laptop.page.getByRole('button', { name: 'Favorito' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
@@ -214,17 +218,29 @@ describe.skipIf(!hasChromium)('e2e: jornada do aprendiz', () => {
     await poll(() => hero.textContent()).toContain('0 dias');
   });
 
-  // Code blocks and tables scroll inside the text; the page never scrolls sideways on a phone.
-  it('cada capítulo cabe na largura do celular', async () => {
+  // Code blocks and tables scroll inside the text; the page never scrolls sideways on a phone, at any step.
+  it('cada passo de cada capítulo cabe na largura do celular', async () => {
     const { chapters } = await catalogue(app.url);
     const { page } = await app.open(PHONE);
     await signUp(page, app.url, newLearner('Lucas Rocha'));
     const tooWide: string[] = [];
     for (const c of chapters) {
-      await page.goto(`${app.url}/capitulos/${c.id}`);
-      await page.getByRole('heading', { name: 'Pontos-chave' }).waitFor();
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > 390) tooWide.push(`capítulo ${c.id}: ${width}px`);
+      const steps = [...c.sectionIds, 'resumo'];
+      await page.goto(`${app.url}/capitulos/${c.id}?secao=${steps[0]}`);
+      for (const [i, step] of steps.entries()) {
+        if (i > 0) {
+          const next = step === 'resumo' ? 'Ir para o resumo' : 'Próxima seção';
+          await page.getByRole('button', { name: next }).click();
+        }
+        await poll(() => new URL(page.url()).search).toBe(`?secao=${step}`);
+        await page
+          .getByText(step === 'resumo' ? 'Pontos-chave' : `Seção ${i + 1} de ${c.sectionCount}`, {
+            exact: true,
+          })
+          .waitFor();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 390) tooWide.push(`capítulo ${c.id}, ${step}: ${width}px`);
+      }
     }
     expect(tooWide).toEqual([]);
   });

@@ -11,7 +11,7 @@ describe.skipIf(!hasChromium)('e2e: liga semanal', () => {
     await signUp(page, app.url, learner);
     await page.goto(`${app.url}/comunidade`);
     await page.getByText(/Ganhe pontos esta semana/).waitFor();
-    await page.goto(`${app.url}/capitulos/1`);
+    await page.goto(`${app.url}/capitulos/1?secao=resumo`);
     await page.getByRole('button', { name: 'Marcar como concluído' }).click();
     await waitForSync(page);
     await page.goto(`${app.url}/comunidade`);

@@ -21,7 +21,7 @@ describe.skipIf(!hasChromium)('e2e: notificações', () => {
     const learner = newLearner('Beatriz Lima');
     const phone = await app.open();
     await signUp(phone.page, app.url, learner);
-    await phone.page.goto(`${app.url}/capitulos/1`);
+    await phone.page.goto(`${app.url}/capitulos/1?secao=resumo`);
     await phone.page.getByRole('button', { name: 'Marcar como concluído' }).click();
     await phone.page.getByText(/conquistas? desbloqueadas?!/i).waitFor();
     await waitForSync(phone.page);

@@ -418,6 +418,7 @@ export interface ChapterSummaryJson {
   title: string;
   points: number;
   sectionCount: number;
+  sectionIds: string[];
   questionCount: number;
   checklistCount: number;
 }
@@ -425,7 +426,7 @@ export interface ChapterJson {
   id: string;
   title: string;
   points: number;
-  quiz: { id: string; question: string; options: string[]; answer: number }[];
+  quiz: { id: string; question: string; options: string[]; answer: number; explanation: string }[];
   checklist: { id: string; task: string }[];
 }
 

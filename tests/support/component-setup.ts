@@ -19,3 +19,6 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom has no layout, so no scrolling: moving to a chapter's next section scrolls its title into view.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;

@@ -15,7 +15,9 @@ export function renderApp(ui: ReactElement, options: LearnerOptions & { path?: s
   const result = render(
     <Provider store={store}>
       <ThemeRoot>
-        <Router hook={location.hook}>{ui}</Router>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {ui}
+        </Router>
       </ThemeRoot>
     </Provider>,
   );

@@ -1,3 +1,4 @@
+import { drawQuestions, quizCues, QUIZ_BANK_MIN, QUIZ_SIZE } from '../../src/shared/quiz-bank';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +28,7 @@ describe('the curriculum files', () => {
       expect(c.sections.length).toBeLessThanOrEqual(6);
       expect(c.keyTakeaways).toHaveLength(5);
       expect(c.tips).toHaveLength(4);
-      expect(c.quiz).toHaveLength(5);
+      expect(c.quiz.length).toBeGreaterThanOrEqual(QUIZ_BANK_MIN);
       expect(c.checklist.length).toBeGreaterThanOrEqual(3);
       expect(c.checklist.length).toBeLessThanOrEqual(8);
       expect(c.points).toBeGreaterThanOrEqual(50);
@@ -38,8 +39,40 @@ describe('the curriculum files', () => {
         expect(q.options).toHaveLength(4);
         expect(new Set(q.options).size).toBe(4);
       }
-      // The correct answer is not always in the same place.
-      expect(new Set(c.quiz.map((q) => q.answer)).size).toBeGreaterThanOrEqual(3);
+      // The correct answer is in every place at least twice, and no cue gives it away.
+      for (const place of [0, 1, 2, 3])
+        expect(c.quiz.filter((q) => q.answer === place).length).toBeGreaterThanOrEqual(2);
+      for (const q of c.quiz) expect(quizCues(q), q.id).toEqual([]);
+      // Options are shuffled in each attempt: no text may point at an option by its place.
+      const byPlace =
+        /(primeira|segunda|terceira|quarta|última) (opção|alternativa)|\b(alternativa|opção|letra) [a-d]\b|^As? (primeira|segunda|terceira|quarta|última)\b/i;
+      for (const q of c.quiz) {
+        expect(
+          [q.explanation, ...q.options].filter((t) => byPlace.test(t)),
+          q.id,
+        ).toEqual([]);
+      }
+      const keyLongest = c.quiz.filter((q) =>
+        q.options.every((o, i) => i === q.answer || o.length < q.options[q.answer]!.length),
+      );
+      expect(keyLongest.length).toBeLessThanOrEqual(Math.floor(c.quiz.length / 3));
+    },
+  );
+
+  it.each(curriculum.chapters.map((c) => [c.id, c] as const))(
+    'chapter %s: every draw of its quiz covers every section, and no two draws in a row repeat',
+    (_, c) => {
+      let seed = Number(c.id) * 7919;
+      const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+      const sectionIds = c.sections.map((s) => s.id);
+      let previous: string[] | undefined;
+      for (let i = 0; i < 200; i++) {
+        const ids = drawQuestions(c.quiz, random, previous);
+        const covered = new Set(ids.flatMap((id) => c.quiz.find((q) => q.id === id)!.sections));
+        expect(sectionIds.filter((s) => !covered.has(s))).toEqual([]);
+        if (previous) expect(ids).not.toEqual(previous);
+        previous = ids;
+      }
     },
   );
 
@@ -52,7 +85,8 @@ describe('the curriculum files', () => {
 
   it('shows reading times that match the real length of the text', () => {
     for (const c of curriculum.chapters) {
-      expect(c.minutes).toBe(Math.ceil(c.words / WORDS_PER_MINUTE) + c.quiz.length);
+      // One attempt's questions count, not the whole bank.
+      expect(c.minutes).toBe(Math.ceil(c.words / WORDS_PER_MINUTE) + QUIZ_SIZE);
     }
   });
 

@@ -21,11 +21,14 @@ const quiz = (chapterId: string, answers: number[], occurredAt?: string) =>
   ev({ type: 'quiz.submitted', chapterId, answers }, occurredAt);
 
 describe('quiz results', () => {
-  it('a score of exactly 70% passes the quiz and completes the chapter', () => {
-    const { state, outcome } = apply(emptyProgress(), quiz('3', [0, 0, 0, 0, 0, 0, 0, 1, 1, 1]));
-    expect(outcome.quiz).toEqual({ correct: 7, total: 10, percent: 70, passed: true });
+  it('4 of 5 (80%) passes the quiz and completes the chapter; 3 of 5 (60%) does not', () => {
+    const fail = apply(emptyProgress(), quiz('3', [0, 0, 0, 1, 1]));
+    expect(fail.outcome.quiz).toEqual({ correct: 3, total: 5, percent: 60, passed: false });
+    expect(fail.state.completedChapters['3']).toBeUndefined();
+    const { state, outcome } = apply(fail.state, quiz('3', [0, 0, 0, 0, 1]));
+    expect(outcome.quiz).toEqual({ correct: 4, total: 5, percent: 80, passed: true });
     expect(outcome.chapterCompleted).toBe(true);
-    expect(outcome.pointsAwarded).toBe(70 + 200);
+    expect(outcome.pointsAwarded).toBe(10 + 200);
     expect(state.completedChapters['3']).toBe(now.toISOString());
   });
 

@@ -69,8 +69,14 @@ function takeDaily(state: ProgressState, day: string, right: (key: string) => bo
   return { state: s, earned };
 }
 
+/** Opens each chapter and takes its quiz (every answer wrong): the daily quiz reviews chapters quizzed. */
 const opened = (ids: string[], day = '2026-11-01') =>
-  ids.reduce((s, chapterId) => apply(s, { type: 'chapter.opened', chapterId }, day).state, emptyProgress());
+  ids.reduce((s, chapterId) => {
+    const key = curriculum.chapters.find((c) => c.id === chapterId)!.quiz.slice(0, 5);
+    const open = apply(s, { type: 'chapter.opened', chapterId }, day).state;
+    const answers = key.map((q) => (q.answer + 1) % 4);
+    return apply(open, { type: 'quiz.submitted', chapterId, answers }, day).state;
+  }, emptyProgress());
 
 describe('quiz diário', () => {
   it('draws nothing before any chapter is opened, then five questions from the chapters opened', () => {
@@ -208,7 +214,7 @@ describe('quiz diário', () => {
     const q5 = curriculum.chapters[4]!.quiz[0]!;
     expect(() =>
       apply(s, { type: 'daily.answered', chapterId: '5', questionId: q5.id, answer: 0 }, '2026-11-02'),
-    ).toThrow(/Abra o capítulo/);
+    ).toThrow(/Faça o quiz do capítulo/);
     const noScheduler = { ...rules, review: () => undefined };
     expect(() =>
       applyLearnerEvent(
@@ -262,5 +268,27 @@ describe('quiz diário', () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('quiz diário after a chapter quiz', () => {
+  const content = {
+    chapterIds: ['x'],
+    chapter: (id: string) =>
+      id === 'x' ? { questionIds: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] } : undefined,
+  };
+  const day = '2026-11-10';
+  const asked = (on: string) => ({
+    ...emptyProgress(),
+    quizBests: { x: { correct: 2, total: 5, at: `${on}T12:00:00.000Z` } },
+    quizSeen: { x: { a: on, b: on, c: on, d: on, e: on } },
+  });
+
+  it('never serves a question the chapter quiz asked that same day, and serves the others first', () => {
+    expect(dailySet(asked(day), day, content, TZ).sort()).toEqual(['x:f', 'x:g', 'x:h']);
+    // The next day, the ones not asked still come first, then those asked longest ago.
+    const next = dailySet(asked(day), addDays(day, 1), content, TZ);
+    expect(next.slice(0, 3).sort()).toEqual(['x:f', 'x:g', 'x:h']);
+    expect(next).toHaveLength(DAILY_SIZE);
   });
 });

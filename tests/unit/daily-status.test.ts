@@ -79,13 +79,17 @@ describe('today’s daily quiz status', () => {
 });
 
 describe('the daily quiz in the store', () => {
-  it('has nothing to review before the learner opens a chapter', async () => {
-    const store = courseStore();
-    expect(selectDailyQuizStatus(store.getState()).stage).toBe('nothing-to-review');
+  it('has nothing to review before the learner takes a chapter’s quiz, even with chapters opened', async () => {
+    expect(selectDailyQuizStatus(courseStore().getState()).stage).toBe('nothing-to-review');
+    const opened = courseStore({ openedChapters: ['1', '2'] });
+    expect(selectDailyQuizStatus(opened.getState()).stage).toBe('nothing-to-review');
   });
 
   it('moves from not started to in progress with the first answer, paying a first right answer', async () => {
-    const store = courseStore({ openedChapters: ['1'] });
+    const store = courseStore({
+      openedChapters: ['1'],
+      quizBests: { '1': { correct: 2, total: 5, at: '' } },
+    });
     const before = selectDailyQuizStatus(store.getState());
     expect(before).toMatchObject({ stage: 'not-started', answered: 0, points: 0 });
     expect(before.keys).toHaveLength(DAILY_SIZE);
@@ -112,13 +116,16 @@ describe('the daily quiz in the store', () => {
   });
 
   it('refuses an answer about a chapter the learner has not opened, saying why', async () => {
-    const store = courseStore({ openedChapters: ['1'] });
+    const store = courseStore({
+      openedChapters: ['1'],
+      quizBests: { '1': { correct: 2, total: 5, at: '' } },
+    });
     const other = curriculum.chapters.find((c) => c.id !== '1')!;
     const result = await store.dispatch(
       answerDailyQuestion({ chapterId: other.id, questionId: other.quiz[0]!.id, answer: 0 }),
     );
     expect(answerDailyQuestion.rejected.match(result)).toBe(true);
-    expect(result.payload).toBe('Abra o capítulo antes de revisá-lo no quiz diário.');
+    expect(result.payload).toBe('Faça o quiz do capítulo antes de revisá-lo no quiz diário.');
     expect(selectDailyQuizStatus(store.getState()).stage).toBe('not-started');
   });
 });

@@ -10,6 +10,7 @@ import {
 import {
   selectAchievements,
   selectContinueChapterId,
+  selectContinueReading,
   selectNotifications,
   selectTodaysInsight,
 } from '../../src/client/app/selectors';
@@ -55,6 +56,29 @@ describe('"Continuar de onde parei"', () => {
 
   it('goes back to the first chapter when every chapter is completed and none was opened here', () => {
     expect(selectContinueChapterId(stateWith({ completedChapters: allCompleted }))).toBe(ids[0]);
+  });
+});
+
+describe('"Continuar de onde parei", named', () => {
+  const second = curriculum.chapters[1]!;
+
+  it('names the chapter and the section the learner was on, and opens that section', () => {
+    const state = stateWith({ lastChapterId: second.id, sectionAt: { [second.id]: second.sections[2]!.id } });
+    expect(selectContinueReading(state)).toEqual({
+      chapterId: second.id,
+      label: `Continuar: Cap. 2 · Seção 3 de ${second.sections.length}`,
+      href: `/capitulos/${second.id}?secao=${second.sections[2]!.id}`,
+    });
+  });
+
+  it('names the summary when the learner stopped there, and keeps the plain label before any reading', () => {
+    const atSummary = stateWith({ lastChapterId: second.id, sectionAt: { [second.id]: 'resumo' } });
+    expect(selectContinueReading(atSummary)?.label).toBe('Continuar: Cap. 2 · Resumo');
+    expect(selectContinueReading(stateWith())).toEqual({
+      chapterId: ids[0],
+      label: 'Continuar de onde parei',
+      href: `/capitulos/${ids[0]}`,
+    });
   });
 });
 

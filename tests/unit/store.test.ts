@@ -628,7 +628,7 @@ describe('persistence', () => {
   });
 
   it('migrates a version 1 store (flat progress) to the current shape', () => {
-    expect(PERSIST_VERSION).toBe(5);
+    expect(PERSIST_VERSION).toBe(6);
     const v1 = {
       _persist: { version: 1, rehydrated: false },
       auth: { user, status: 'idle', error: null },
@@ -666,6 +666,21 @@ describe('persistence', () => {
       expect(v5.progress[key].points).toBe(320);
       expect(v5.progress[key].dailyGoal).toBe(20);
       expect(v5.progress[key].pointsByDay).toEqual({});
+    }
+    // A version 5 state, from before the sections and the quiz bank, gains their empty defaults.
+    const { sectionAt: _a, sectionsRead: _r, quizLast: _l, quizSeen: _s, ...v5State } = v5.progress.state;
+    const v6 = migrations[6]!({
+      ...v5,
+      progress: { ...v5.progress, state: v5State, base: v5State },
+    } as never) as unknown as Record<string, any>;
+    for (const key of ['state', 'base']) {
+      expect(v6.progress[key]).toMatchObject({
+        points: 320,
+        sectionAt: {},
+        sectionsRead: {},
+        quizLast: {},
+        quizSeen: {},
+      });
     }
   });
 

@@ -77,7 +77,7 @@ async function signedInStore(outboxStorage: OutboxStorage = createMemoryOutboxSt
   store.dispatch({ type: 'chapters/loadCatalogue/fulfilled', payload: catalogue });
   store.dispatch({
     type: 'chapters/loadChapter/fulfilled',
-    payload: { id: '1', quiz: quizKey.map((answer) => ({ answer })) },
+    payload: { id: '1', sections: [], quiz: quizKey.map((answer, i) => ({ id: `q${i + 1}`, answer })) },
     meta: { arg: '1' },
   });
   store.dispatch(
@@ -196,7 +196,7 @@ describe('events left on the device by other tabs', () => {
   it('a quiz already waiting here counts once when another tab’s action is merged in', async () => {
     const device = createMemoryOutboxStorage();
     const store = await offlineLearner(device);
-    await store.dispatch(completeQuiz('1', quizKey));
+    await store.dispatch(completeQuiz('1', ['q1', 'q2', 'q3', 'q4', 'q5'], quizKey));
     await idle(store);
     expect(store.getState().progress.state.quizAttempts).toBe(1);
     await device.put(user.id, {
