@@ -83,7 +83,7 @@ export function QuizResult({
       <Button onClick={onRetry}>Tentar Novamente</Button>
       <Muted as="p">Cada tentativa sorteia cinco perguntas do capítulo, em outra ordem.</Muted>
       {waiting && (
-        <Muted as="p">Salvo neste aparelho: o resultado vai para a sua conta assim que houver conexão.</Muted>
+        <Muted as="p">Salvo neste aparelho: o resultado vai para a sua conta assim que for enviado.</Muted>
       )}
       <h3>Revise cada pergunta</h3>
       <Review>
