@@ -9,7 +9,8 @@ import { App } from './app/App';
 import { ThemeRoot } from './features/shell/theme';
 import { startSync } from './features/sync/sync-listener';
 import { createTabChannel } from './features/sync/tab-channel';
-import { guardStaleChunks, registerServiceWorker } from './features/sw/register';
+import { registerServiceWorker } from './features/sw/register';
+import { guardStaleChunks } from './features/sw/stale-chunks';
 import { captureInstallPrompt } from './features/install/install-prompt';
 
 guardStaleChunks();

@@ -25,18 +25,3 @@ export function registerServiceWorker(dispatch: AppDispatch): void {
     },
   });
 }
-
-/**
- * A tab opened before a deploy can ask for a chunk the new deploy removed: reload once to get the new app,
- * but never in a loop.
- */
-export function guardStaleChunks(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    const key = 'hub-chunk-reload';
-    const last = Number(sessionStorage.getItem(key) ?? 0);
-    if (Date.now() - last < 60_000) return;
-    event.preventDefault();
-    sessionStorage.setItem(key, String(Date.now()));
-    window.location.reload();
-  });
-}
