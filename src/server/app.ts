@@ -45,6 +45,9 @@ import communityRoutes from './routes/api/community.js';
 import leagueRoutes from './routes/api/league.js';
 import passwordResetRoutes from './routes/api/password-reset.js';
 import emailConfirmationRoutes from './routes/api/email-confirmation.js';
+import examRoutes from './routes/api/exam.js';
+import { createExam } from './services/exam.js';
+import { loadExamBank, type ExamBank } from '../content/exam-load.js';
 import certificateRoutes from './routes/api/certificate.js';
 import insightPages from './routes/pages/insights.js';
 import certificatePages from './routes/pages/certificates.js';
@@ -59,6 +62,8 @@ interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   curriculum: Curriculum;
+  /** The final exam's questions (src/content/exam); read from there when not given. */
+  examBank?: ExamBank;
   /** Where the built app lives; defaults to dist/ beside the project. */
   staticDir?: string;
 }
@@ -114,6 +119,7 @@ export async function buildApp({
   config,
   database,
   curriculum,
+  examBank,
   staticDir,
 }: AppDeps): Promise<FastifyInstance> {
   const root = staticDir ?? config.staticDir ?? join(process.cwd(), 'dist');
@@ -145,6 +151,13 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const rules = rulesFromCurriculum(curriculum);
+  const exam = createExam({
+    handle: database,
+    curriculum,
+    bank: examBank ?? loadExamBank(curriculum),
+    rules,
+    progressChanged: (userId) => app.hotCache.progressChanged(userId),
+  });
   // Redis only shares rate limits and cache invalidations: while it is away or slow, a command fails at once
   // or after REDIS_COMMAND_TIMEOUT_MS rather than waiting for it (decision 020).
   const redis = config.redisUrl
@@ -322,7 +335,13 @@ export async function buildApp({
         rateLimit: config.authRateLimit,
         publicUrl: config.publicUrl,
       });
-      await api.register(certificateRoutes, { db: database.db, curriculum, publicUrl: config.publicUrl });
+      await api.register(certificateRoutes, {
+        db: database.db,
+        curriculum,
+        exam,
+        publicUrl: config.publicUrl,
+      });
+      await api.register(examRoutes, { exam });
     },
     { prefix: '/api' },
   );

@@ -18,9 +18,18 @@ export const CertificateSchema = z.object({
   name: z.string(),
   issuedAt: z.string(),
   chapters: z.array(z.object({ id: z.string(), title: z.string() })),
-  studyMinutes: z.number().int().min(0),
+  /** The course's estimated workload in minutes (chapters, final project, exam): not time the learner logged. */
+  courseMinutes: z.number().int().min(0),
+  /** The final exam it verified; null on a certificate issued before the exam existed. */
+  exam: z.object({ percent: z.number().int(), questions: z.number().int(), passedAt: z.string() }).nullable(),
+  planCompletedAt: z.string().nullable(),
 });
 export type Certificate = z.infer<typeof CertificateSchema>;
+
+/** "carga horária estimada do curso: 11 horas", the workload in whole hours (at least one). */
+export function formatCourseHours(minutes: number): string {
+  return formatCount(Math.max(1, Math.round(minutes / 60)), 'hora', 'horas');
+}
 
 /** "8 horas e 32 minutos", "1 hora", "45 minutos". */
 export function formatStudyTime(minutes: number): string {

@@ -86,6 +86,8 @@ export const LearnerEventSchema = z.discriminatedUnion(
           .max(NOTIFICATIONS_READ_AT_ONCE, `no máximo ${NOTIFICATIONS_READ_AT_ONCE} notificações por vez`),
       })
       .strict(),
+    /** Recorded by the server when the learner passes the final exam; refused from the app (parseLearnerEvent). */
+    z.object({ ...base, type: z.literal('exam.passed'), attemptId: z.uuid() }).strict(),
     z
       .object({
         ...base,
@@ -139,7 +141,18 @@ export const MAX_EVENT_BYTES: Record<LearnerEventType, number> = {
   'plan.completed': 512,
   'notifications.read': 3 * 1024,
   'daily.answered': 512,
+  'exam.passed': 512,
 };
+
+/** Events only the server records: an app that sends one has it refused. */
+export const SERVER_ONLY_EVENTS: readonly LearnerEventType[] = ['exam.passed'];
+
+/**
+ * Weekly league points come from answering: chapter quizzes (a pass's chapter points included), the daily quiz
+ * and the final exam. A chapter marked completed without its quiz, or the final project, adds to the learner's
+ * total but not to the league.
+ */
+export const LEAGUE_EVENTS: readonly LearnerEventType[] = ['quiz.submitted', 'daily.answered', 'exam.passed'];
 
 /** Bytes of a string in UTF-8, without encoding it. */
 function utf8Bytes(text: string): number {
@@ -163,8 +176,16 @@ type ParsedEvent =
  * Validates one event of a batch, normalising its id; an invalid or oversized one says why, in pt-BR. A valid
  * one comes with its payload as the server stores it, and that payload's size.
  */
-export function parseLearnerEvent(raw: unknown, index: number): ParsedEvent {
+export function parseLearnerEvent(raw: unknown, index: number, { fromServer = false } = {}): ParsedEvent {
   const parsed = LearnerEventSchema.safeParse(raw);
+  if (parsed.success && !fromServer && SERVER_ONLY_EVENTS.includes(parsed.data.type)) {
+    return {
+      ok: false,
+      id: normaliseEventId(parsed.data.id),
+      code: 'INVALID_EVENT',
+      message: 'Evento inválido (type): este evento só o servidor registra.',
+    };
+  }
   if (parsed.success) {
     const event = { ...parsed.data, id: normaliseEventId(parsed.data.id) };
     const payload = JSON.stringify(event);

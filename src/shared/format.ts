@@ -50,3 +50,10 @@ export function formatDay(
     new Date(`${day}T12:00:00Z`),
   );
 }
+
+/** "26 de novembro, às 14:05": an instant as a date and a time on the clock of the given time zone. */
+export function formatMoment(instant: Date | number | string, timeZone?: string): string {
+  const when = new Date(instant);
+  const day = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', timeZone }).format(when);
+  return `${day}, às ${formatTime(when, timeZone)}`;
+}

@@ -81,4 +81,6 @@ export const ProgressStateSchema = z.object({
   quizLast: z.record(z.string(), z.array(z.string())).default(() => ({})),
   /** chapterId → question id → local day it was last answered in the chapter quiz (the daily quiz waits). */
   quizSeen: z.record(z.string(), z.record(z.string(), z.string())).default(() => ({})),
+  /** When the learner passed the final exam (ISO), earning its points once; recorded by the server only. */
+  examPassedAt: z.string().nullable().default(null),
 });

@@ -47,6 +47,7 @@ export function emptyProgress(): ProgressState {
     sectionAt: {},
     quizLast: {},
     quizSeen: {},
+    examPassedAt: null,
   };
 }
 

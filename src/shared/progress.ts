@@ -10,6 +10,7 @@ import { markRead } from './notifications.js';
 import { emptyPlan } from './capstone-plan.js';
 import { SUMMARY_STEP, type ContentRules, type EventOutcome, type ProgressState } from './progress-state.js';
 import { QUIZ_SIZE } from './quiz-bank.js';
+import { EXAM_POINTS } from './exam-rules.js';
 
 // The shape lives in progress-state.ts; callers of the rules may take it from here with them.
 export { emptyProgress, type ContentRules, type EventOutcome, type ProgressState } from './progress-state.js';
@@ -127,6 +128,15 @@ function applyRule(
     return {
       state: { ...prev, notificationsRead: markRead(prev.notificationsRead, event.ids) },
       outcome: { pointsAwarded: 0 },
+    };
+  }
+  if (event.type === 'exam.passed') {
+    // The server grades the exam and records this once the learner passes; its points come from here.
+    const state = { ...prev, activityDays: withActivity(prev, day) };
+    if (prev.examPassedAt) return { state, outcome: { pointsAwarded: 0 } };
+    return {
+      state: { ...state, points: state.points + EXAM_POINTS, examPassedAt: at },
+      outcome: { pointsAwarded: EXAM_POINTS },
     };
   }
   if (event.type === 'goal.set') {

@@ -310,6 +310,62 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  '010-final-exam': {
+    async up(db: Kysely<unknown>) {
+      // Prova final: one row per attempt, its 30 question ids drawn at start; graded when the learner hands it
+      // in or, after the deadline, when it is next read. At most one attempt per learner is open at a time.
+      await db.schema
+        .createTable('exam_attempts')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('started_at', 'text', (c) => c.notNull())
+        .addColumn('deadline_at', 'text', (c) => c.notNull())
+        .addColumn('questions', 'text', (c) => c.notNull())
+        .addColumn('finished_at', 'text')
+        .addColumn('ended_by', 'text')
+        .addColumn('correct', 'integer')
+        .addColumn('total', 'integer', (c) => c.notNull())
+        .addColumn('passed', 'integer')
+        .execute();
+      await db.schema
+        .createIndex('exam_attempts_user')
+        .on('exam_attempts')
+        .columns(['user_id', 'started_at'])
+        .execute();
+      await db.schema
+        .createIndex('exam_attempts_open')
+        .on('exam_attempts')
+        .column('user_id')
+        .unique()
+        .where(sql.ref('finished_at'), 'is', null)
+        .execute();
+      await db.schema
+        .createTable('exam_answers')
+        .addColumn('attempt_id', 'text', (c) =>
+          c.notNull().references('exam_attempts.id').onDelete('cascade'),
+        )
+        .addColumn('question_id', 'text', (c) => c.notNull())
+        .addColumn('answer', 'integer', (c) => c.notNull())
+        .addColumn('answered_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('exam_answers_pk', ['attempt_id', 'question_id'])
+        .execute();
+      // What a certificate verified: the exam's result and the final project; null on certificates issued
+      // before the exam existed, which their page says.
+      await db.schema.alterTable('certificates').addColumn('exam_percent', 'integer').execute();
+      await db.schema.alterTable('certificates').addColumn('exam_questions', 'integer').execute();
+      await db.schema.alterTable('certificates').addColumn('exam_passed_at', 'text').execute();
+      await db.schema.alterTable('certificates').addColumn('plan_completed_at', 'text').execute();
+      // Preview images said "N horas de estudo": drawn again, from what each certificate verified.
+      await db.deleteFrom('certificate_images' as never).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const c of ['plan_completed_at', 'exam_passed_at', 'exam_questions', 'exam_percent']) {
+        await db.schema.alterTable('certificates').dropColumn(c).execute();
+      }
+      await db.schema.dropTable('exam_answers').execute();
+      await db.schema.dropTable('exam_attempts').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

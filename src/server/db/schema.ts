@@ -55,7 +55,36 @@ export interface CertificatesTable {
   issued_at: string;
   /** JSON: [{ id, title }] of the chapters completed when it was issued. */
   chapters: string;
+  /** The course's estimated workload in minutes when it was issued (chapters, final project and exam). */
   study_minutes: number;
+  /** The passing exam attempt's result; null on certificates issued before the final exam existed. */
+  exam_percent: number | null;
+  exam_questions: number | null;
+  exam_passed_at: string | null;
+  plan_completed_at: string | null;
+}
+
+export interface ExamAttemptsTable {
+  id: string;
+  user_id: string;
+  started_at: string;
+  deadline_at: string;
+  /** JSON array of the attempt's question ids, in the order shown. */
+  questions: string;
+  finished_at: string | null;
+  /** 'learner' (handed in) or 'time' (the deadline passed). */
+  ended_by: string | null;
+  correct: number | null;
+  total: number;
+  /** 1 or 0 once finished. */
+  passed: number | null;
+}
+
+export interface ExamAnswersTable {
+  attempt_id: string;
+  question_id: string;
+  answer: number;
+  answered_at: string;
 }
 
 export interface CertificateImagesTable {
@@ -165,6 +194,8 @@ export interface Database {
   email_confirmations: EmailConfirmationsTable;
   certificates: CertificatesTable;
   certificate_images: CertificateImagesTable;
+  exam_attempts: ExamAttemptsTable;
+  exam_answers: ExamAnswersTable;
   job_runs: JobRunsTable;
   signup_counts: SignupCountsTable;
   league_status: LeagueStatusTable;

@@ -61,7 +61,25 @@ export const AccountExportSchema = z.object({
       name: z.string(),
       issuedAt: when,
       chapters: z.unknown(),
-      studyMinutes: z.number(),
+      courseMinutes: z.number(),
+      examPercent: z.number().nullable(),
+      examQuestions: z.number().nullable(),
+      examPassedAt: when.nullable(),
+      planCompletedAt: when.nullable(),
+    }),
+  ),
+  examAttempts: z.array(
+    z.object({
+      id: z.string(),
+      startedAt: when,
+      deadline: when,
+      finishedAt: when.nullable(),
+      endedBy: z.string().nullable(),
+      correct: z.number().nullable(),
+      total: z.number(),
+      passed: z.boolean().nullable(),
+      questionIds: z.unknown(),
+      answers: z.array(z.object({ questionId: z.string(), answer: z.number(), answeredAt: when })),
     }),
   ),
   passwordResets: z.array(z.object({ createdAt: when, expiresAt: when, usedAt: when.nullable() })),
@@ -152,7 +170,17 @@ async function readHead(
     listDeviceSessions(db, user.id, currentTokenHash, now),
     db
       .selectFrom('certificates')
-      .select(['code', 'name', 'issued_at', 'chapters', 'study_minutes'])
+      .select([
+        'code',
+        'name',
+        'issued_at',
+        'chapters',
+        'study_minutes',
+        'exam_percent',
+        'exam_questions',
+        'exam_passed_at',
+        'plan_completed_at',
+      ])
       .where('user_id', '=', user.id)
       .execute(),
     db
@@ -163,6 +191,21 @@ async function readHead(
       .execute(),
     readSignInThrottle(db, user.email),
     db.selectFrom('users').select('display_name').where('id', '=', user.id).executeTakeFirst(),
+  ]);
+  const [examAttempts, examAnswers] = await Promise.all([
+    db.selectFrom('exam_attempts').selectAll().where('user_id', '=', user.id).orderBy('started_at').execute(),
+    db
+      .selectFrom('exam_answers')
+      .innerJoin('exam_attempts', 'exam_attempts.id', 'exam_answers.attempt_id')
+      .select([
+        'exam_answers.attempt_id',
+        'exam_answers.question_id',
+        'exam_answers.answer',
+        'exam_answers.answered_at',
+      ])
+      .where('exam_attempts.user_id', '=', user.id)
+      .orderBy('exam_answers.answered_at')
+      .execute(),
   ]);
   const [leagueStatus, leagueWeeks, leagueResults] = await Promise.all([
     db.selectFrom('league_status').select('tier').where('user_id', '=', user.id).executeTakeFirst(),
@@ -208,7 +251,25 @@ async function readHead(
       name: c.name,
       issuedAt: c.issued_at,
       chapters: parseJson(c.chapters),
-      studyMinutes: c.study_minutes,
+      courseMinutes: c.study_minutes,
+      examPercent: c.exam_percent,
+      examQuestions: c.exam_questions,
+      examPassedAt: c.exam_passed_at,
+      planCompletedAt: c.plan_completed_at,
+    })),
+    examAttempts: examAttempts.map((a) => ({
+      id: a.id,
+      startedAt: a.started_at,
+      deadline: a.deadline_at,
+      finishedAt: a.finished_at,
+      endedBy: a.ended_by,
+      correct: a.correct,
+      total: a.total,
+      passed: a.passed === null ? null : a.passed === 1,
+      questionIds: parseJson(a.questions),
+      answers: examAnswers
+        .filter((x) => x.attempt_id === a.id)
+        .map((x) => ({ questionId: x.question_id, answer: x.answer, answeredAt: x.answered_at })),
     })),
     passwordResets: passwordResets.map((r) => ({
       createdAt: r.created_at,

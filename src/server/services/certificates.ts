@@ -7,6 +7,8 @@ import type { DB } from '../db/index.js';
 import type { Curriculum } from '../../content/load.js';
 import { HttpError } from '../errors.js';
 import { loadProgress } from './progress.js';
+import { certificateRequirements, missingRequirements, type Exam } from './exam.js';
+import { EXAM_MINUTES } from '../../shared/exam-rules.js';
 import { COURSE_TITLE, ORGANIZATION_NAME, type Certificate } from '../../shared/certificate.js';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../../shared/days.js';
 
@@ -41,7 +43,12 @@ export interface CertificateRecord {
   name: string;
   issuedAt: string;
   chapters: { id: string; title: string }[];
-  studyMinutes: number;
+  /** The course's estimated workload when it was issued (chapters, final project, exam), in minutes. */
+  courseMinutes: number;
+  /** The final exam it verified; null on a certificate issued before the exam existed. */
+  exam: { percent: number; questions: number; passedAt: string } | null;
+  /** When the final project was completed; null on a certificate issued before it was required. */
+  planCompletedAt: string | null;
   /** The learner's time zone, for the day shown on the certificate. */
   timeZone: string;
 }
@@ -70,6 +77,10 @@ function certificates(db: DB) {
       'certificates.issued_at',
       'certificates.chapters',
       'certificates.study_minutes',
+      'certificates.exam_percent',
+      'certificates.exam_questions',
+      'certificates.exam_passed_at',
+      'certificates.plan_completed_at',
       'users.time_zone',
     ]);
 }
@@ -80,6 +91,10 @@ type Row = {
   issued_at: string;
   chapters: string;
   study_minutes: number;
+  exam_percent: number | null;
+  exam_questions: number | null;
+  exam_passed_at: string | null;
+  plan_completed_at: string | null;
   time_zone: string;
 };
 
@@ -89,7 +104,16 @@ function toRecord(row: Row): CertificateRecord {
     name: row.name,
     issuedAt: row.issued_at,
     chapters: parseChapters(row.chapters),
-    studyMinutes: Number(row.study_minutes),
+    courseMinutes: Number(row.study_minutes),
+    exam:
+      row.exam_percent === null || row.exam_passed_at === null
+        ? null
+        : {
+            percent: Number(row.exam_percent),
+            questions: Number(row.exam_questions ?? 0),
+            passedAt: row.exam_passed_at,
+          },
+    planCompletedAt: row.plan_completed_at,
     timeZone: row.time_zone || DEFAULT_TIME_ZONE,
   };
 }
@@ -106,46 +130,70 @@ export async function findLearnerCertificate(db: DB, userId: string): Promise<Ce
   return row && toRecord(row);
 }
 
+/** The course's estimated workload: every chapter's minutes, the final project's and the exam's. */
+export function courseMinutes(curriculum: Curriculum): number {
+  return (
+    curriculum.chapters.reduce((sum, c) => sum + c.minutes, 0) +
+    (curriculum.capstone?.minutes ?? 0) +
+    EXAM_MINUTES
+  );
+}
+
 /**
- * Issues the learner's certificate once every chapter of the course is complete; asking again returns the same
- * one. Chapters and hours are written down as they are today, so later changes to the course do not alter it.
+ * Issues the learner's certificate once every requirement is met: every chapter's quiz passed, the final
+ * project completed (and still meeting its checks) and the final exam passed. Asking again returns the same
+ * one. A certificate issued before these requirements existed is brought up to date, same code, once they are
+ * met. Chapters, workload and the exam's result are written down as they are today.
  */
 export async function issueCertificate(
   db: DB,
   curriculum: Curriculum,
+  exam: Exam,
   userId: string,
   now = new Date(),
 ): Promise<{ certificate: CertificateRecord; created: boolean }> {
   const existing = await findLearnerCertificate(db, userId);
-  if (existing) return { certificate: existing, created: false };
+  if (existing?.exam) return { certificate: existing, created: false };
 
   const progress = await loadProgress(db, userId);
-  const missing = curriculum.chapters.filter((c) => !progress.completedChapters[c.id]);
-  if (missing.length > 0) {
-    throw new HttpError(
-      409,
-      'COURSE_INCOMPLETE',
-      missing.length === 1
-        ? 'Falta 1 capítulo para o certificado: conclua todos os capítulos e tente de novo.'
-        : `Faltam ${missing.length} capítulos para o certificado: conclua todos os capítulos e tente de novo.`,
-    );
+  const passed = await exam.passedAttempt(userId);
+  const missing = missingRequirements(certificateRequirements(progress, curriculum, passed), curriculum);
+  if (missing.length > 0 || !passed) {
+    const list = new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' }).format(missing);
+    throw new HttpError(403, 'CERTIFICATE_REQUIREMENTS', `Para emitir o certificado, falta ${list}.`);
   }
   const user = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
   if (!user) throw new HttpError(401, 'UNAUTHENTICATED', 'Sua sessão expirou. Entre novamente.');
 
-  // Two requests at once (two tabs, a retried tap) race to insert; the unique learner column lets one win.
-  await db
-    .insertInto('certificates')
-    .values({
-      code: newCertificateCode(),
-      user_id: userId,
-      name: user.name,
-      issued_at: now.toISOString(),
-      chapters: JSON.stringify(curriculum.chapters.map((c) => ({ id: c.id, title: c.title }))),
-      study_minutes: curriculum.chapters.reduce((sum, c) => sum + c.minutes, 0),
-    })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
+  const values = {
+    name: user.name,
+    issued_at: now.toISOString(),
+    chapters: JSON.stringify(curriculum.chapters.map((c) => ({ id: c.id, title: c.title }))),
+    study_minutes: courseMinutes(curriculum),
+    exam_percent: passed.percent,
+    exam_questions: passed.questions,
+    exam_passed_at: passed.passedAt,
+    plan_completed_at: progress.planCompletedAt,
+  };
+  if (existing) {
+    // Same code, so links already shared now lead to what was verified; its old preview image goes.
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('certificate_images').where('code', '=', existing.code).execute();
+      await trx
+        .updateTable('certificates')
+        .set(values)
+        .where('user_id', '=', userId)
+        .where('exam_percent', 'is', null)
+        .execute();
+    });
+  } else {
+    // Two requests at once (two tabs, a retried tap) race to insert; the unique learner column lets one win.
+    await db
+      .insertInto('certificates')
+      .values({ code: newCertificateCode(), user_id: userId, ...values })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
+  }
   const issued = await findLearnerCertificate(db, userId);
   if (!issued) throw new HttpError(401, 'UNAUTHENTICATED', 'Sua sessão expirou. Entre novamente.');
   return { certificate: issued, created: true };
@@ -163,7 +211,9 @@ export function toCertificate(record: CertificateRecord, origin: string): Certif
     name: record.name,
     issuedAt: record.issuedAt,
     chapters: record.chapters,
-    studyMinutes: record.studyMinutes,
+    courseMinutes: record.courseMinutes,
+    exam: record.exam,
+    planCompletedAt: record.planCompletedAt,
   };
 }
 

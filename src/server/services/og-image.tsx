@@ -9,12 +9,7 @@ import type { ReactNode } from 'react';
 import satori from 'satori';
 import { Resvg } from '@resvg/resvg-js';
 import type { Insight } from '../../shared/content-schema.js';
-import {
-  COURSE_TITLE,
-  ORGANIZATION_NAME,
-  formatIssueDate,
-  formatStudyTime,
-} from '../../shared/certificate.js';
+import { COURSE_TITLE, ORGANIZATION_NAME, formatIssueDate } from '../../shared/certificate.js';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -141,7 +136,7 @@ export function insightImage(insight: Pick<Insight, 'title' | 'category' | 'read
 export function certificateImage(certificate: {
   name: string;
   issuedAt: string;
-  studyMinutes: number;
+  exam: { percent: number } | null;
   timeZone?: string;
 }): Promise<Buffer> {
   return renderPng(
@@ -193,7 +188,11 @@ export function certificateImage(certificate: {
           <div style={{ fontSize: 32, color: '#3f3f46' }}>{`concluiu o ${COURSE_TITLE}`}</div>
         </div>
         <div style={{ fontSize: 26, color: '#52525b' }}>
-          {`${formatIssueDate(certificate.issuedAt, certificate.timeZone)} · ${formatStudyTime(certificate.studyMinutes)} de estudo`}
+          {`${formatIssueDate(certificate.issuedAt, certificate.timeZone)} · ${
+            certificate.exam
+              ? `aprovado na prova final com ${certificate.exam.percent}%`
+              : 'emitido antes da prova final'
+          }`}
         </div>
       </div>
     </div>,

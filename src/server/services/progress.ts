@@ -6,7 +6,7 @@ import type { DB, DatabaseHandle } from '../db/index.js';
 import type { Curriculum } from '../../content/load.js';
 import type { Insertable } from 'kysely';
 import type { EventsTable } from '../db/schema.js';
-import { parseLearnerEvent } from '../../shared/events.js';
+import { LEAGUE_EVENTS, parseLearnerEvent, type LearnerEventType } from '../../shared/events.js';
 import { HttpError } from '../errors.js';
 import { emptyProgress, type ProgressState } from '../../shared/progress-state.js';
 import { applyEventList } from '../../shared/event-list.js';
@@ -111,6 +111,8 @@ interface ApplyOptions {
   session?: { tokenHash: string };
   /** What the learner may store; without them nothing is refused (the counters still move). */
   limits?: LearnerLimits;
+  /** Events the server itself records (the final exam's pass); the app's events never are. */
+  fromServer?: boolean;
 }
 
 /**
@@ -125,9 +127,9 @@ export async function applyEvents(
   user: User,
   rawEvents: readonly unknown[],
   rules: Rules,
-  { now = new Date(), session, limits }: ApplyOptions = {},
+  { now = new Date(), session, limits, fromServer = false }: ApplyOptions = {},
 ): Promise<{ results: EventResult[]; progress: ProgressState }> {
-  const parsed = rawEvents.map((raw, i) => parseLearnerEvent(raw, i));
+  const parsed = rawEvents.map((raw, i) => parseLearnerEvent(raw, i, { fromServer }));
   const valid = parsed.flatMap((p) => (p.ok ? [p] : []));
   return handle.db.transaction().execute(async (trx) => {
     let lockQuery = trx
@@ -243,12 +245,15 @@ export async function applyEvents(
         })
         .where('user_id', '=', user.id)
         .execute();
-      // Liga semanal: this week's points, in the same transaction (see league.ts).
+      // Liga semanal: this week's points from answering, in the same transaction (see league.ts).
       await addLeaguePoints(
         trx,
         handle.dialect,
         user,
-        applied.map((a) => ({ countedAt: a.counted_at!, points: a.points_awarded })),
+        applied.map((a) => ({
+          countedAt: a.counted_at!,
+          points: LEAGUE_EVENTS.includes(a.type as LearnerEventType) ? a.points_awarded : 0,
+        })),
         now,
       );
       if (session && list.notBefore) {

@@ -55,6 +55,8 @@ export const CERTIFICATE_STYLE = `${BASE}
 color:#14532d;font-weight:700}
 .kicker{margin:8px 0 0;line-height:1.4;letter-spacing:.12em;text-transform:uppercase;color:#3730a3;font-weight:700;font-size:.9rem}
 .name{font-size:1.9rem;line-height:1.2;font-weight:800;color:#1e1b4b;margin:.2em 0 .3em;overflow-wrap:anywhere}
+.verified{text-align:left;margin:8px auto 0;padding-left:1.4em;max-width:40rem}
+.verified li{margin-bottom:4px}
 .chapters{text-align:left;margin:8px auto 0;padding-left:1.6em;max-width:40rem;columns:1;font-size:.95rem}
 .chapters li{break-inside:avoid;margin-bottom:2px}
 .verify{margin-top:20px;overflow-wrap:anywhere}

@@ -12,9 +12,11 @@ import {
   COURSE_TITLE,
   ORGANIZATION_NAME,
   formatIssueDate,
-  formatStudyTime,
+  formatCourseHours,
 } from '../../shared/certificate.js';
-import { formatDay } from '../../shared/format.js';
+import { formatCount, formatDay } from '../../shared/format.js';
+import { EXAM_PASS_PERCENT } from '../../shared/exam-rules.js';
+import { QUIZ_PASS_PERCENT } from '../../shared/progress.js';
 import { featuredDay } from '../../shared/insight-rotation.js';
 import { dayKey } from '../../shared/days.js';
 import { OG_HEIGHT, OG_WIDTH } from './og-image.js';
@@ -214,7 +216,11 @@ export function renderCertificatePage({
   origin: string;
 }): string {
   const issued = formatIssueDate(certificate.issuedAt, certificate.timeZone);
-  const hours = formatStudyTime(certificate.studyMinutes);
+  const hours = formatCourseHours(certificate.courseMinutes);
+  const exam = certificate.exam;
+  const verified = exam
+    ? `prova final com ${formatCount(exam.questions, 'questão', 'questões')}, aprovado com ${exam.percent}%`
+    : null;
   return page(
     <Document
       style={CERTIFICATE_STYLE}
@@ -222,7 +228,9 @@ export function renderCertificatePage({
       noIndex
       preview={{
         title: `Certificado de ${certificate.name} | ${SITE_NAME}`,
-        description: `${certificate.name} concluiu o ${COURSE_TITLE} (${hours} de estudo) em ${issued}.`,
+        description: verified
+          ? `${certificate.name} concluiu o ${COURSE_TITLE} em ${issued}: ${verified}.`
+          : `${certificate.name} concluiu os capítulos do ${COURSE_TITLE} em ${issued}, antes da prova final.`,
         url: certificateUrl(origin, certificate.code),
         type: 'website',
         image: {
@@ -245,10 +253,35 @@ export function renderCertificatePage({
           <p className="name">{certificate.name}</p>
           <p>
             concluiu o <strong>{COURSE_TITLE}</strong> do {SITE_NAME} em{' '}
-            <time dateTime={certificate.issuedAt}>{issued}</time>, com carga horária de{' '}
-            <strong>{hours}</strong>.
+            <time dateTime={certificate.issuedAt}>{issued}</time>.
           </p>
-          <h2>Capítulos concluídos</h2>
+          <h2>O que foi verificado</h2>
+          {exam ? (
+            <ul className="verified">
+              <li>
+                Prova final com {formatCount(exam.questions, 'questão', 'questões')}, corrigida pelo{' '}
+                {SITE_NAME}: aprovado com <strong>{exam.percent}%</strong> em{' '}
+                <time dateTime={exam.passedAt}>{formatIssueDate(exam.passedAt, certificate.timeZone)}</time>{' '}
+                (mínimo de {EXAM_PASS_PERCENT}%).
+              </li>
+              <li>
+                Quizzes dos {formatCount(certificate.chapters.length, 'capítulo', 'capítulos')}, todos com{' '}
+                {QUIZ_PASS_PERCENT}% de acertos ou mais.
+              </li>
+              {certificate.planCompletedAt && (
+                <li>Projeto final: um plano de marketing de 90 dias, concluído no app.</li>
+              )}
+            </ul>
+          ) : (
+            <p>
+              Emitido antes da prova final: a conclusão dos capítulos foi marcada pelo próprio aprendiz no
+              app, sem prova.
+            </p>
+          )}
+          <p>
+            Carga horária estimada do curso: <strong>{hours}</strong>.
+          </p>
+          <h2>Capítulos do curso</h2>
           <ol className="chapters">
             {certificate.chapters.map((c) => (
               <li key={c.id}>{c.title}</li>

@@ -184,6 +184,13 @@ export async function deleteAccount(db: DB, user: User, password: string): Promi
     // finishes (seat included) before the seats are given up, and both take their locks in the same order.
     await trx.deleteFrom('progress').where('user_id', '=', user.id).execute();
     await leaveLeagueGroups(trx, user.id);
+    // Answers hang off attempts: before the attempts go.
+    await trx
+      .deleteFrom('exam_answers')
+      .where('attempt_id', 'in', (eb) =>
+        eb.selectFrom('exam_attempts').select('id').where('user_id', '=', user.id),
+      )
+      .execute();
     // Keyed by the certificate's code, so before the certificate goes.
     await trx
       .deleteFrom('certificate_images')
@@ -198,6 +205,7 @@ export async function deleteAccount(db: DB, user: User, password: string): Promi
       'password_resets',
       'email_confirmations',
       'certificates',
+      'exam_attempts',
       'league_members',
       'league_results',
       'league_status',

@@ -1,4 +1,4 @@
-/** The learner's course certificate: issued once every chapter is complete, then always the same one. */
+/** The learner's course certificate: issued once every requirement is met, then always the same one. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '../../../shared/api-schemas.js';
 import { CertificateSchema } from '../../../shared/certificate.js';
@@ -8,12 +8,14 @@ import { requireUser } from '../../plugins/sessions.js';
 import { findLearnerCertificate, issueCertificate, toCertificate } from '../../services/certificates.js';
 import { certificateImages } from '../../services/certificate-images.js';
 import { HttpError } from '../../errors.js';
+import type { Exam } from '../../services/exam.js';
 
 const certificateRoutes: FastifyPluginAsyncZod<{
   db: DB;
   curriculum: Curriculum;
+  exam: Exam;
   publicUrl: string;
-}> = async (app, { db, curriculum, publicUrl }) => {
+}> = async (app, { db, curriculum, exam, publicUrl }) => {
   const images = certificateImages(db);
   app.get(
     '/me/certificate',
@@ -38,18 +40,19 @@ const certificateRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['me'],
-        summary: 'Emite o certificado (com todos os capítulos concluídos); se já existe, devolve o mesmo',
+        summary:
+          'Emite o certificado (quizzes de todos os capítulos, projeto final e prova final aprovados); se já existe, devolve o mesmo',
         response: {
           200: CertificateSchema,
           201: CertificateSchema,
           401: ErrorResponseSchema,
-          409: ErrorResponseSchema,
+          403: ErrorResponseSchema,
         },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { certificate, created } = await issueCertificate(db, curriculum, user.id);
+      const { certificate, created } = await issueCertificate(db, curriculum, exam, user.id);
       if (created) {
         // Drawn now, so whoever opens the link first reads it as stored; if it fails, that first request draws.
         await images.get(certificate).catch((err: unknown) => {
