@@ -66,8 +66,11 @@ export function loadExamBank(
         .filter((f) => f.endsWith('.yaml'))
         .sort()
     : [];
+  // What the app ships of the chapter quizzes: an exam text equal to one would be in the app, too.
   const quizTexts = new Set(
-    curriculum.chapters.flatMap((c) => c.quiz.map((q) => q.question.trim().toLowerCase())),
+    curriculum.chapters.flatMap((c) =>
+      c.quiz.flatMap((q) => [q.question, q.explanation, ...q.options].map((t) => t.trim().toLowerCase())),
+    ),
   );
   for (const file of files) {
     let raw: unknown;

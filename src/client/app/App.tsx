@@ -23,6 +23,7 @@ const PrivacyScreen = lazy(() => import('../features/settings/PrivacyScreen'));
 const CapstoneScreen = lazy(() => import('../features/capstone/CapstoneScreen'));
 const DailyQuizScreen = lazy(() => import('../features/daily/DailyQuizScreen'));
 const CapstonePrintScreen = lazy(() => import('../features/capstone/CapstonePrintScreen'));
+const ExamScreen = lazy(() => import('../features/exam/ExamScreen'));
 const ForgotPasswordScreen = lazy(() => import('../features/auth/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScreen'));
 const ConfirmEmailScreen = lazy(() => import('../features/auth/ConfirmEmailScreen'));
@@ -102,6 +103,7 @@ export function App() {
           <Route path={paths.dailyQuiz} component={DailyQuizScreen} />
           <Route path={paths.capstone} component={CapstoneScreen} />
           <Route path={paths.capstonePrint} component={CapstonePrintScreen} />
+          <Route path={paths.exam} component={ExamScreen} />
           <Route path={paths.progress} component={ProgressScreen} />
           <Route path={paths.community} component={CommunityScreen} />
           <Route path={paths.settings} component={SettingsScreen} />

@@ -26,6 +26,7 @@ export const paths = {
   dailyQuiz: '/quiz-diario',
   capstone: '/projeto-final',
   capstonePrint: '/projeto-final/imprimir',
+  exam: '/prova-final',
   progress: '/progresso',
   /** A certificate's public page (served by the server, outside the app). */
   certificate: (code: string) => `/certificado/${code}`,

@@ -86,6 +86,8 @@ export const migrations: MigrationManifest = {
   5: (persisted) => fillProgressDefaults(persisted),
   /** 5 → 6: progress gained the sections read, the place in each chapter and the quiz's last draws. */
   6: (persisted) => fillProgressDefaults(persisted),
+  /** 6 → 7: progress gained when the final exam was passed. */
+  7: (persisted) => fillProgressDefaults(persisted),
 };
 
 /**
@@ -101,8 +103,10 @@ const resetInFlight = createTransform<Record<string, unknown>, Record<string, un
       ? { ...outbound, syncing: false, settledIds: [], retryAt: null, deferrals: 0 }
       : key === 'auth'
         ? { ...outbound, status: 'idle', error: null }
-        : outbound,
-  { whitelist: ['outbox', 'auth'] },
+        : key === 'exam'
+          ? { ...outbound, request: 'idle', saving: false, error: null }
+          : outbound,
+  { whitelist: ['outbox', 'auth', 'exam'] },
 );
 
 export function persistConfig(storage = createIdbStorage()): PersistConfig<RootReducerState> {
@@ -110,7 +114,7 @@ export function persistConfig(storage = createIdbStorage()): PersistConfig<RootR
     key: PERSIST_KEY,
     version: PERSIST_VERSION,
     storage,
-    whitelist: ['auth', 'progress', 'outbox', 'ui', 'community'],
+    whitelist: ['auth', 'progress', 'outbox', 'ui', 'community', 'exam'],
     migrate: createMigrate(migrations, { debug: false }),
     transforms: [resetInFlight],
     // IndexedDB on a cheap phone can take longer than redux-persist's default 5 s to answer.

@@ -20,13 +20,24 @@ import ui from '../features/shell/uiSlice';
 import sw from '../features/sw/swSlice';
 import devices from '../features/settings/devicesSlice';
 import community from '../features/community/communitySlice';
+import exam from '../features/exam/examSlice';
 import { createIdbOutboxStorage, type OutboxStorage } from '../features/sync/outbox-storage';
 import { createSyncListener } from '../features/sync/sync-listener';
 import { silentChannel, type TabChannel } from '../features/sync/tab-channel';
 import { persistConfig } from './persist';
 import type { ThunkExtra } from './thunk';
 
-const rootReducer = combineReducers({ auth, progress, outbox, chapters, ui, sw, devices, community });
+const rootReducer = combineReducers({
+  auth,
+  progress,
+  outbox,
+  chapters,
+  ui,
+  sw,
+  devices,
+  community,
+  exam,
+});
 export type RootReducerState = ReturnType<typeof rootReducer>;
 
 interface StoreOptions {

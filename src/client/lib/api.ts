@@ -16,6 +16,7 @@ import {
 } from '../../shared/api-schemas';
 import type { LearnerEvent } from '../../shared/events';
 import { CertificateSchema } from '../../shared/certificate';
+import { ExamAnswerSavedSchema, ExamStatusSchema } from '../../shared/exam';
 
 export class ApiError extends Error {
   constructor(
@@ -152,4 +153,15 @@ export const api = {
   certificate: () => request('GET', '/api/me/certificate', CertificateSchema),
   about: () => request('GET', '/api/about', AboutSchema),
   issueCertificate: () => request('POST', '/api/me/certificate', CertificateSchema),
+  exam: () => request('GET', '/api/exam', ExamStatusSchema),
+  startExam: () => request('POST', '/api/exam/attempts', ExamStatusSchema),
+  saveExamAnswer: (attemptId: string, questionId: string, answer: number) =>
+    request(
+      'PUT',
+      `/api/exam/attempts/${encodeURIComponent(attemptId)}/answers/${encodeURIComponent(questionId)}`,
+      ExamAnswerSavedSchema,
+      { answer },
+    ),
+  finishExam: (attemptId: string) =>
+    request('POST', `/api/exam/attempts/${encodeURIComponent(attemptId)}/finish`, ExamStatusSchema),
 };

@@ -7,6 +7,8 @@ import { selectContinueReading, selectNextQuiz, selectTodaysInsight } from '../.
 import { paths } from '../../app/paths';
 import { Button } from '../../components/ui';
 import { selectDailyQuizToday } from './home-selectors';
+import { selectCourseCompleted } from '../progress/report-selectors';
+import { selectCertificateSteps } from '../exam/exam-selectors';
 
 const Actions = styled.div`
   display: grid;
@@ -29,12 +31,16 @@ export function HeroActions({ describedBy }: { describedBy: string }) {
   const nextQuiz = useAppSelector(selectNextQuiz);
   const daily = useAppSelector(selectDailyQuizToday);
   const insight = useAppSelector(selectTodaysInsight);
-  const openContinue = () => reading && navigate(reading.href);
+  const courseDone = useAppSelector(selectCourseCompleted);
+  const certificate = useAppSelector(selectCertificateSteps);
+  // Every chapter done: the main button leads to the certificate's next requirement, then to issuing it.
+  const main = courseDone && certificate.next ? certificate.next : reading;
+  const openContinue = () => main && navigate(main.href);
 
   return (
     <Actions>
-      <Button onClick={openContinue} disabled={!reading}>
-        <PlayCircle size={18} aria-hidden /> {reading?.label ?? 'Continuar de onde parei'}
+      <Button onClick={openContinue} disabled={!main}>
+        <PlayCircle size={18} aria-hidden /> {main?.label ?? 'Continuar de onde parei'}
       </Button>
       {daily.state === 'nothing-due' ? (
         // Nothing to review: a chapter quiz is what brings questions to the daily quiz.
