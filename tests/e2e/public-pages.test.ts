@@ -8,9 +8,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PHONE, ROOT, catalogue, hasChromium, newLearner, signUp, useApp } from '../support/browser';
 import { loadCurriculum } from '../../src/content/load';
+import { loadExamBank } from '../../src/content/exam-load';
+import { readyPlan } from '../support/capstone';
 
 const curriculum = loadCurriculum();
 const insight = curriculum.insights[1]!;
+/** The exam's keys: on the server only, read here to answer as a learner who studied would. */
+const bank = loadExamBank(curriculum);
 
 /** Width and height from a PNG's header (the IHDR chunk). */
 function pngSize(png: Buffer): [number, number] {
@@ -59,27 +63,78 @@ describe.skipIf(!hasChromium)('e2e: páginas públicas', () => {
     }
   });
 
-  it('quem concluiu tudo emite o certificado no Progresso, e a página dele é válida e cabe numa folha A4', async () => {
+  it('marcar tudo como concluído não dá certificado; quem passa nos quizzes, no projeto e na prova final o emite, e a página diz o que foi verificado', async () => {
     const learner = newLearner('Juliana Nascimento Ferreira');
     const session = await app.open(PHONE);
     const { context, page } = session;
     // Before issuing, the app asks for the certificate and the server answers 404 ("not issued yet").
     session.errors.allow(/status of 404/);
     await signUp(page, app.url, learner);
+    const send = async (events: object[]) => {
+      const res = await context.request.post(`${app.url}/api/events`, {
+        data: {
+          events: events.map((e) => ({
+            id: crypto.randomUUID(),
+            occurredAt: new Date().toISOString(),
+            ...e,
+          })),
+        },
+      });
+      expect(res.status()).toBe(200);
+    };
 
-    // Completing every chapter by hand would take minutes: send the events with the learner's own session.
-    const events = curriculum.chapters.map((c) => ({
-      id: crypto.randomUUID(),
-      type: 'chapter.completed',
-      occurredAt: new Date().toISOString(),
-      chapterId: c.id,
-    }));
-    const sent = await context.request.post(`${app.url}/api/events`, { data: { events } });
-    expect(sent.status()).toBe(200);
-
+    // Tapping "Marcar como concluído" ten times (sent with the learner's own session: by hand it takes minutes).
+    await send(curriculum.chapters.map((c) => ({ type: 'chapter.completed', chapterId: c.id })));
     await page.goto(`${app.url}/progresso`);
     const card = page.getByRole('region', { name: 'Seu certificado' });
+    await card.getByText('0 de 3 requisitos cumpridos').waitFor();
+    expect(await card.getByRole('button', { name: 'Emitir certificado' }).count()).toBe(0);
+    await page.goto(`${app.url}/`);
+    await page.getByRole('button', { name: 'Passar no quiz do Cap. 1' }).waitFor();
+
+    // Every quiz passed and the plan completed, then the exam in the app, by hand.
+    await send([
+      ...curriculum.chapters.map((c) => ({
+        type: 'quiz.submitted',
+        chapterId: c.id,
+        answers: c.quiz.slice(0, 5).map((q) => q.answer),
+      })),
+      { type: 'plan.updated', patch: readyPlan() },
+      { type: 'plan.completed' },
+    ]);
+    await page.goto(`${app.url}/prova-final`);
+    await page.getByRole('button', { name: 'Começar a prova' }).click();
+    for (let i = 1; i <= 30; i++) {
+      await page.getByRole('heading', { name: `Questão ${i} de 30` }).waitFor();
+      const stem = await page.locator('legend').textContent();
+      const item = [...bank.byId.values()].find((q) => q.question === stem)!;
+      // Three wrong, 27 right (90 %).
+      const choice = i <= 3 ? (item.answer + 1) % 4 : item.answer;
+      await page.getByRole('radio', { name: item.options[choice], exact: true }).check();
+      await page.getByText('Resposta salva.').waitFor();
+      if (i === 15) {
+        // A closed tab or a reload resumes the same attempt where the learner was.
+        await page.reload();
+        await page.getByRole('heading', { name: 'Questão 16 de 30' }).waitFor();
+        await page.getByRole('button', { name: 'Questão 15, respondida' }).click();
+        expect(await page.getByRole('radio', { name: item.options[choice], exact: true }).isChecked()).toBe(
+          true,
+        );
+      }
+      if (i < 30) await page.getByRole('button', { name: 'Próxima' }).click();
+    }
+    await page.getByRole('button', { name: 'Entregar prova' }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Entregar a prova?' })
+      .getByRole('button', { name: 'Entregar' })
+      .click();
+    await page.getByRole('heading', { name: 'Aprovado na prova final' }).waitFor();
+    await page.getByText('Você acertou 27 de 30. Parabéns!').waitFor();
+
+    await page.getByRole('link', { name: 'Ir para o certificado' }).click();
     await card.getByRole('button', { name: 'Emitir certificado' }).click();
+    await card.getByText(learner.name, { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Confirmar e emitir' }).click();
     const view = card.getByRole('link', { name: 'Ver certificado' });
     await view.waitFor();
 
@@ -88,6 +143,10 @@ describe.skipIf(!hasChromium)('e2e: páginas públicas', () => {
     expect(new URL(certificate.url()).pathname).toMatch(/^\/certificado\/[a-z2-7]{32}$/);
     await certificate.getByText('Certificado válido').waitFor();
     await certificate.getByText(learner.name, { exact: true }).waitFor();
+    await certificate
+      .getByText(/Prova final com 30 questões, corrigida pelo Hub de Marketing Digital: aprovado com 90%/)
+      .waitFor();
+    await certificate.getByText(/Carga horária estimada do curso: \d+ horas\./).waitFor();
     for (const c of curriculum.chapters)
       await certificate.getByRole('listitem').filter({ hasText: c.title }).waitFor();
     const linkedIn = await certificate
