@@ -15,11 +15,33 @@ export const PLAN_LIMITS = {
   channels: 8,
   channel: 60,
   role: 200,
+  expected: 200,
   /** Whole reais, for the 90 days. */
   budget: 10_000_000,
   week: 300,
   measurement: 1200,
 } as const;
+
+/**
+ * What each field needs before the plan can be completed: at least this many different real words (runs of two
+ * or more letters, see words.ts; "bla bla bla" is one word), and for some a number written with digits. A
+ * sentence gets a sentence's worth; a name (the KPI, the channel) one word.
+ */
+export const PLAN_MINIMUMS = {
+  business: { words: 5 },
+  persona: { words: 15 },
+  objective: { words: 3 },
+  kpi: { words: 1 },
+  /** A number and its deadline or unit: "de 12 para 20 por semana". */
+  target: { words: 2, number: true },
+  funnelStage: { words: 5 },
+  channel: { words: 1 },
+  role: { words: 3 },
+  /** "40 pedidos de orçamento pelo WhatsApp em 90 dias". */
+  expected: { words: 3, number: true },
+  week: { words: 2 },
+  measurement: { words: 12 },
+} as const satisfies Record<string, { words: number; number?: boolean }>;
 
 /**
  * The plan's steps, in the order the learner fills them in. Their titles and guidance are content
@@ -53,6 +75,11 @@ export interface PlanObjective {
 export interface PlanChannel {
   channel: string;
   role: string;
+  /**
+   * The result the channel is expected to bring for its money, with a number ("40 pedidos de orçamento pelo
+   * WhatsApp em 90 dias"). Absent in channels saved by older apps, which the check reads as empty.
+   */
+  expected?: string;
   /** Whole reais for the 90 days. */
   budget: number;
 }
@@ -65,7 +92,7 @@ export interface CapstonePlan {
   objectives: PlanObjective[];
   funnel: Record<FunnelStage, string>;
   channels: PlanChannel[];
-  /** Whole reais for the 90 days; the channels' budgets must add up to it. */
+  /** Whole reais for the 90 days; the channels' budgets must add up to it (0 when every channel is organic). */
   totalBudget: number;
   /** What happens each of the 12 weeks. */
   weeks: string[];
@@ -75,9 +102,29 @@ export interface CapstonePlan {
 
 export type PlanPatch = Partial<CapstonePlan>;
 
+/**
+ * A field of the plan a problem is about; rows (objectives, channels, weeks, compliance checks) also carry the
+ * row's index.
+ */
+export type PlanField =
+  | 'business'
+  | 'persona'
+  | 'objective'
+  | 'kpi'
+  | 'target'
+  | `funnel.${FunnelStage}`
+  | 'totalBudget'
+  | 'channel'
+  | 'role'
+  | 'expected'
+  | 'budget'
+  | 'week'
+  | 'measurement'
+  | 'compliance';
+
 export const emptyObjective = (): PlanObjective => ({ objective: '', kpi: '', target: '' });
 
-export const emptyChannel = (): PlanChannel => ({ channel: '', role: '', budget: 0 });
+export const emptyChannel = (): PlanChannel => ({ channel: '', role: '', expected: '', budget: 0 });
 
 export function emptyPlan(): CapstonePlan {
   return {

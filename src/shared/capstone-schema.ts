@@ -48,7 +48,13 @@ export const PlanSchema = z
     channels: z
       .array(
         z
-          .object({ channel: text(L.channel, 'Canal'), role: text(L.role, 'Papel do canal'), budget: reais })
+          .object({
+            channel: text(L.channel, 'Canal'),
+            role: text(L.role, 'Papel do canal'),
+            // Optional: apps from before it was asked send channels without it.
+            expected: text(L.expected, 'Resultado esperado').optional(),
+            budget: reais,
+          })
           .strict(),
       )
       .min(1)

@@ -124,8 +124,9 @@ export const EventBatchSchema = z.object({
  * The largest event of each type the server stores, in bytes of its JSON (UTF-8), as stored. Each leaves room
  * over the largest the app sends (docs/decisions/021-learner-quotas.md): most types hold a few ids and a date
  * (at most about 210 bytes); every notification the app lists fits in one read (about 1 KB); and one part of
- * the plan at its longest in any script fits (the 12 weeks, 3 bytes a character: 10,7 KB), while the whole
- * plan in one event does not: the app saves one part at a time.
+ * the plan at its longest in any script fits (the 8 channels with name, role and expected result, 3 bytes a
+ * character: 11,4 KB; the 12 weeks: 10,7 KB), while the whole plan in one event does not: the app saves one
+ * part at a time.
  */
 export const MAX_EVENT_BYTES: Record<LearnerEventType, number> = {
   'chapter.opened': 512,

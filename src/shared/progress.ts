@@ -289,7 +289,10 @@ function applyRule(
   }
 }
 
-/** Projeto final: each change replaces the parts it carries; completing it checks the plan and pays once. */
+/**
+ * Projeto final: each change replaces the parts it carries; completing it checks the plan (refused with the first
+ * problem, in pt-BR) and pays once.
+ */
 function applyPlanRule(
   prev: ProgressState,
   event: Extract<LearnerEvent, { type: 'plan.updated' | 'plan.completed' }>,
@@ -305,11 +308,12 @@ function applyPlanRule(
       outcome: { pointsAwarded: 0 },
     };
   }
+  // A plan completed before stays completed, with its points, even if the checks grew stricter since.
+  if (prev.planCompletedAt) return { state, outcome: { pointsAwarded: 0 } };
   const check = rules.capstone.problems;
   if (!check) throw new RuleError('PLAN_UNAVAILABLE', 'O projeto final ainda não foi carregado.');
   const problems = check(prev.plan);
   if (problems.length > 0) throw new RuleError('PLAN_INCOMPLETE', problems[0]!.message);
-  if (prev.planCompletedAt) return { state, outcome: { pointsAwarded: 0 } };
   const points = rules.capstone.points;
   return {
     state: { ...state, points: state.points + points, planCompletedAt: at },

@@ -9,6 +9,8 @@ import {
   type TestServer,
 } from '../support/server';
 import { readyPlan } from '../support/capstone';
+import { auditLearner } from '../../src/server/services/progress-audit';
+import { rulesFromCurriculum } from '../../src/server/services/progress';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -32,7 +34,9 @@ describe('Projeto final', () => {
 
     const early = await send(cookie, [event('plan.completed', {})]);
     expect(early.results[0]).toMatchObject({ status: 'rejected', pointsAwarded: 0 });
-    expect(early.results[0]!.error!.message).toBe('Descreva a persona.');
+    expect(early.results[0]!.error!.message).toBe(
+      'Negócio: escreva pelo menos 5 palavras diferentes (agora: 3).',
+    );
 
     const done = event('plan.completed', {});
     const res = await send(cookie, [event('plan.updated', { patch: readyPlan() }), done]);
@@ -48,6 +52,107 @@ describe('Projeto final', () => {
     expect(replay.snapshot.progress.points).toBe(points);
   });
 
+  it('refuses to complete a plan of zero-width spaces and dots, in pt-BR, paying nothing and keeping it', async () => {
+    const { cookie } = await registerLearner(server);
+    const invisible = '\u200B\u200C\u200D\u2060\uFEFF';
+    const res = await send(cookie, [
+      event('plan.updated', { patch: readyPlan() }),
+      event('plan.updated', { patch: { persona: `${invisible} `.repeat(40) } }),
+      event('plan.updated', { patch: { measurement: '. . . . . . . . . . . . . . .' } }),
+      event('plan.completed', {}),
+    ]);
+    expect(res.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied', 'rejected']);
+    expect(res.results[3]).toMatchObject({
+      pointsAwarded: 0,
+      error: {
+        code: 'PLAN_INCOMPLETE',
+        message: 'Persona: escreva pelo menos 15 palavras diferentes (agora: 0).',
+      },
+    });
+    expect(res.snapshot.progress).toMatchObject({ points: 0, planCompletedAt: null });
+    // What was typed stays, to be fixed.
+    expect(res.snapshot.progress.plan).toMatchObject({ measurement: '. . . . . . . . . . . . . . .' });
+
+    const budget = await send(cookie, [
+      event('plan.updated', {
+        patch: { persona: readyPlan().persona, measurement: readyPlan().measurement },
+      }),
+      event('plan.updated', { patch: { totalBudget: 0 } }),
+      event('plan.completed', {}),
+    ]);
+    expect(budget.results[2]!.status).toBe('rejected');
+    expect(budget.results[2]!.error!.message).toMatch(/^Orçamento: a soma das verbas dos canais/);
+    expect(budget.snapshot.progress.points).toBe(0);
+  });
+
+  it('accepts channels from older apps, without an expected result, but completes only with one', async () => {
+    const { cookie } = await registerLearner(server);
+    const older = readyPlan().channels.map(({ channel, role, budget }) => ({ channel, role, budget }));
+    const res = await send(cookie, [
+      event('plan.updated', { patch: { ...readyPlan(), channels: older } }),
+      event('plan.completed', {}),
+    ]);
+    expect(res.results.map((r) => r.status)).toEqual(['applied', 'rejected']);
+    expect(res.results[1]!.error!.message).toBe(
+      'Resultado esperado do canal 1 (Instagram): escreva pelo menos 3 palavras diferentes (agora: 0).',
+    );
+    const done = await send(cookie, [
+      event('plan.updated', { patch: { channels: readyPlan().channels } }),
+      event('plan.completed', {}),
+      event('plan.completed', {}),
+    ]);
+    expect(done.results.map((r) => r.pointsAwarded)).toEqual([0, points, 0]);
+    expect(done.snapshot.progress.points).toBe(points);
+  });
+
+  it('keeps a completion earned under the earlier, looser check, and the audit still explains it', async () => {
+    const { cookie, email } = await registerLearner(server);
+    await send(cookie, [event('plan.updated', { patch: readyPlan() }), event('plan.completed', {})]);
+    const user = await server.database.db
+      .selectFrom('users')
+      .select(['id', 'time_zone'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    // The plan as an earlier app completed it: a few words, no expected results.
+    const earlier = {
+      ...readyPlan(),
+      persona: 'Quem encomenda bolos.',
+      channels: [{ channel: 'Instagram', role: 'Atrair', budget: 1200 }],
+    };
+    const saved = await server.database.db
+      .selectFrom('events')
+      .select(['event_id', 'payload'])
+      .where('user_id', '=', user.id)
+      .where('type', '=', 'plan.updated')
+      .executeTakeFirstOrThrow();
+    await server.database.db
+      .updateTable('events')
+      .set({ payload: JSON.stringify({ ...JSON.parse(saved.payload!), patch: earlier }) })
+      .where('user_id', '=', user.id)
+      .where('event_id', '=', saved.event_id)
+      .execute();
+    const row = await server.database.db
+      .selectFrom('progress')
+      .select('state')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    await server.database.db
+      .updateTable('progress')
+      .set({ state: JSON.stringify({ ...JSON.parse(row.state), plan: earlier }) })
+      .where('user_id', '=', user.id)
+      .execute();
+
+    const audit = await auditLearner(
+      server.database.db,
+      { id: user.id, timeZone: user.time_zone },
+      rulesFromCurriculum(curriculum),
+    );
+    expect(audit).toMatchObject({ status: 'ok' });
+    const later = await send(cookie, [event('plan.updated', { patch: { business: 'Padaria em Curitiba' } })]);
+    expect(later.snapshot.progress).toMatchObject({ points });
+    expect(later.snapshot.progress.planCompletedAt).not.toBeNull();
+  });
+
   it('answers a malformed plan as rejected with a pt-BR reason, losing nothing else in the batch', async () => {
     const { cookie } = await registerLearner(server);
     const res = await send(cookie, [
@@ -61,10 +166,13 @@ describe('Projeto final', () => {
 
   it('is part of the data export and gone with the account', async () => {
     const { cookie } = await registerLearner(server);
-    await send(cookie, [event('plan.updated', { patch: { business: 'Ótica em Salvador' } })]);
+    await send(cookie, [
+      event('plan.updated', { patch: { business: 'Ótica em Salvador', channels: readyPlan().channels } }),
+    ]);
     const exported = await server.app.inject({ url: '/api/me/export', headers: { cookie } });
     expect(exported.statusCode).toBe(200);
     expect(exported.json().progress.plan.business).toBe('Ótica em Salvador');
+    expect(exported.json().progress.plan.channels[0].expected).toBe(readyPlan().channels[0]!.expected);
     const deleted = await server.app.inject({
       method: 'DELETE',
       url: '/api/me',

@@ -79,6 +79,7 @@ function planAtItsLimits() {
     channels: Array.from({ length: L.channels }, () => ({
       channel: text(L.channel),
       role: text(L.role),
+      expected: text(L.expected),
       budget: 1000,
     })),
     totalBudget: L.channels * 1000,
@@ -89,6 +90,15 @@ function planAtItsLimits() {
 }
 /** The largest part of the plan the app saves at once, in a script of three bytes a character. */
 const longestWeeks = () => ({ weeks: Array.from({ length: PLAN_WEEKS }, () => text(L.week, '中')) });
+/** Every channel the plan allows, each field at its longest, in a script of three bytes a character. */
+const longestChannels = () => ({
+  channels: Array.from({ length: L.channels }, () => ({
+    channel: text(L.channel, '中'),
+    role: text(L.role, '中'),
+    expected: text(L.expected, '中'),
+    budget: L.budget,
+  })),
+});
 
 const seconds = (value: unknown) => Number(value);
 const secondsToUtcMidnight = (now = Date.now()) => {
@@ -113,6 +123,13 @@ describe('the size of one event', () => {
     }
     expect(res.results[0]!.error!.message).toContain('12 KB');
     expect(res.snapshot.progress.plan.weeks[0]).toBe(text(L.week, '中'));
+  });
+
+  it('takes the channels at their longest, expected results included, in one save', async () => {
+    const { cookie } = await registerLearner(server);
+    const res = await sendEvents(server, cookie, [event('plan.updated', { patch: longestChannels() })]);
+    expect(res.results.map((r) => r.status)).toEqual(['applied']);
+    expect(res.snapshot.progress.plan.channels[L.channels - 1].expected).toBe(text(L.expected, '中'));
   });
 });
 

@@ -6,7 +6,7 @@ import CapstonePrintScreen from '../../src/client/features/capstone/CapstonePrin
 import { summarize, summarizeCapstone } from '../../src/content/vite-plugin';
 import { PLAN_LIMITS, PLAN_STEPS } from '../../src/shared/capstone-plan';
 import type { ProgressState } from '../../src/shared/progress';
-import { readyPlan } from '../support/capstone';
+import { READY_WEEKS, readyPlan } from '../support/capstone';
 import { curriculum, renderApp } from '../support/render';
 
 const capstone = curriculum.capstone!;
@@ -83,18 +83,80 @@ describe('projeto final', () => {
     await user.type(within(second).getByLabelText('Verba do canal'), '900');
     await user.tab();
     expect(store.getState().progress.state.plan?.channels).toEqual([
-      { channel: '', role: '', budget: 0 },
-      { channel: 'Instagram', role: '', budget: 900 },
+      { channel: '', role: '', expected: '', budget: 0 },
+      { channel: 'Instagram', role: '', expected: '', budget: 900 },
     ]);
     expect(screen.getByText(/Faltam R\$\s300 para distribuir\./)).toBeInTheDocument();
   });
 
-  it('refuses to complete while something is missing, pointing at the first step that lacks it', async () => {
+  it('refuses to complete while something is missing, taking the learner to the first field that lacks it', async () => {
     const user = userEvent.setup();
     await renderCapstone(<CapstoneScreen />);
     await user.click(screen.getByRole('button', { name: /^Concluir projeto/ }));
-    expect(screen.getByText(/^Ainda falta: Diga qual é o negócio\./)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: /^1\. / })).toHaveFocus();
+    expect(
+      screen.getByText(
+        /^Ainda não dá para concluir\. Negócio: escreva pelo menos 5 palavras diferentes \(agora: 0\)\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'O negócio' })).toHaveFocus();
+  });
+
+  it('asks each channel for the result it expects, with a hint, and saves it', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderCapstone(<CapstoneScreen />);
+    const first = screen.getByRole('group', { name: 'Canal 1' });
+    const expected = within(first).getByRole('textbox', { name: 'Resultado esperado' });
+    expect(expected).toHaveAccessibleDescription(/número/);
+    await user.type(expected, '40 pedidos de orçamento pelo WhatsApp em 90 dias');
+    await user.tab();
+    expect(store.getState().progress.state.plan?.channels[0]).toMatchObject({
+      expected: '40 pedidos de orçamento pelo WhatsApp em 90 dias',
+    });
+  });
+
+  it('after Concluir on a plan of invisible characters, ties each message to its field and keeps the text', async () => {
+    const user = userEvent.setup();
+    const invisible = '\u200B\u200C\u200D'.repeat(10);
+    const plan = readyPlan();
+    plan.persona = invisible;
+    plan.channels[1]!.expected = 'Muitas encomendas pelo catálogo';
+    const { store } = await renderCapstone(<CapstoneScreen />, { plan });
+    const persona = screen.getByRole('textbox', { name: 'Persona' });
+    expect(persona).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: /^Concluir projeto/ }));
+    const message = 'Persona: escreva pelo menos 15 palavras diferentes (agora: 0).';
+    expect(persona).toHaveFocus();
+    expect(persona).toHaveAttribute('aria-invalid', 'true');
+    expect(persona).toHaveAccessibleDescription(expect.stringContaining(message));
+    const second = screen.getByRole('group', { name: 'Canal 2' });
+    const expected = within(second).getByRole('textbox', { name: 'Resultado esperado' });
+    expect(expected).toHaveAttribute('aria-invalid', 'true');
+    expect(expected).toHaveAccessibleDescription(
+      expect.stringContaining('Canal 2 (WhatsApp Business): diga o resultado esperado com um número.'),
+    );
+    // Fields without a problem say nothing.
+    expect(screen.getByRole('textbox', { name: 'Como vou medir' })).not.toHaveAttribute('aria-invalid');
+    // Nothing typed is lost, and nothing was paid.
+    expect(persona).toHaveValue(invisible);
+    expect(store.getState().progress.state).toMatchObject({ points: 0, planCompletedAt: null });
+
+    // The list of what is missing takes the learner to the field.
+    await user.click(screen.getByRole('link', { name: /^Canal 2 \(WhatsApp Business\): diga o resultado/ }));
+    expect(expected).toHaveFocus();
+  });
+
+  it('says what a field lacks once the learner leaves it, not while they type', async () => {
+    const user = userEvent.setup();
+    await renderCapstone(<CapstoneScreen />);
+    const persona = screen.getByRole('textbox', { name: 'Persona' });
+    await user.type(persona, 'Mães do bairro');
+    expect(persona).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(persona).toHaveAttribute('aria-invalid', 'true');
+    expect(persona).toHaveAccessibleDescription(
+      expect.stringContaining('Persona: escreva pelo menos 15 palavras diferentes (agora: 3).'),
+    );
   });
 
   it('completes a ready plan once, paying the projeto final’s points', async () => {
@@ -122,6 +184,8 @@ describe('projeto final', () => {
       within(firstRow)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1', 'Semana 1: uma ação', '7', 'Semana 7: uma ação']);
+    ).toEqual(['1', READY_WEEKS[0], '7', READY_WEEKS[6]]);
+    expect(screen.getByRole('columnheader', { name: 'Resultado esperado' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: readyPlan().channels[0]!.expected! })).toBeInTheDocument();
   });
 });

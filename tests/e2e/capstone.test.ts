@@ -49,25 +49,37 @@ describe.skipIf(!hasChromium)('e2e: projeto final', () => {
     await poll(() => page.getByLabel('O negócio', { exact: true }).inputValue()).toMatch(
       /^Padaria em Curitiba\./,
     );
-    await fill(page, 'Persona', 'Quem organiza aniversários no bairro e encomenda pelo WhatsApp.');
+    await fill(
+      page,
+      'Persona',
+      'Mães e pais de 30 a 45 anos que organizam aniversários no bairro, encomendam pelo WhatsApp e ' +
+        'hesitam quando não veem preço e prazo de entrega.',
+    );
     await fill(page, 'Objetivo', 'Mais encomendas de bolos');
     await fill(page, 'KPI', 'Encomendas por semana');
     await fill(page, 'Meta (número e prazo)', 'De 12 para 20 em 90 dias');
     await fill(page, 'Topo do funil (atrair)', 'Vídeos curtos dos bolos saindo do forno');
-    await fill(page, 'Meio do funil (considerar)', 'Cardápio com preços e prazos');
+    await fill(page, 'Meio do funil (considerar)', 'Cardápio de festas com preços, sabores e prazos');
     await fill(page, 'Fundo do funil (decidir)', 'Depoimentos e cupom na primeira encomenda');
     await fill(page, 'Orçamento total para os 90 dias', '1200');
     await fill(page, 'Canal', 'Instagram');
-    await fill(page, 'Papel no funil', 'Atrair e lembrar');
+    await fill(page, 'Papel no funil', 'Atrair e lembrar as famílias do bairro');
     await fill(page, 'Verba do canal', '900');
+    await fill(page, 'Resultado esperado', '40 pedidos de orçamento pelo WhatsApp em 90 dias');
     await page.getByRole('status').filter({ hasText: 'Faltam R$ 300 para distribuir.' }).waitFor();
     await page.getByRole('button', { name: 'Adicionar canal' }).click();
     await fill(page, 'Canal', 'WhatsApp Business', 1);
-    await fill(page, 'Papel no funil', 'Fechar a encomenda', 1);
+    await fill(page, 'Papel no funil', 'Responder orçamentos e fechar a encomenda', 1);
     await fill(page, 'Verba do canal', '300', 1);
+    await fill(page, 'Resultado esperado', '25 encomendas fechadas pelo catálogo em 90 dias', 1);
     await page.getByRole('status').filter({ hasText: 'O orçamento fecha.' }).waitFor();
     for (let week = 1; week <= 12; week++) await fill(page, `Semana ${week}`, `Ação da semana ${week}`);
-    await fill(page, 'Como vou medir', 'UTM em cada link e o evento principal de encomenda no GA4.');
+    await fill(
+      page,
+      'Como vou medir',
+      'UTM em cada link dos canais, o pedido de orçamento como evento principal no GA4 e os números ' +
+        'conferidos toda segunda-feira.',
+    );
     for (const box of await page.getByRole('checkbox').all()) await box.check();
     await page.getByText('8 de 8 etapas prontas.').waitFor();
     await waitForPersisted(page, (store) => store.progress?.state?.plan?.weeks?.[11] === 'Ação da semana 12');

@@ -103,11 +103,9 @@ describe('the plan in the store', () => {
     expect(selectPlan(store.getState())).toBe(plan);
     expect(selectReadySteps(store.getState())).toBe(0);
 
-    await store.dispatch(updatePlan({ business: 'Padaria', persona: 'Quem encomenda bolos' }));
-    expect(selectPlan(store.getState())).toMatchObject({
-      business: 'Padaria',
-      persona: 'Quem encomenda bolos',
-    });
+    const { business, persona } = readyPlan();
+    await store.dispatch(updatePlan({ business, persona }));
+    expect(selectPlan(store.getState())).toMatchObject({ business, persona });
     expect(selectPlanProblems(store.getState()).map((p) => p.step)).not.toContain('persona');
     expect(selectReadySteps(store.getState())).toBe(2);
     expect(store.getState().outbox.pending.map((e) => e.type)).toEqual(['plan.updated']);
@@ -119,7 +117,7 @@ describe('the plan in the store', () => {
     await store.dispatch(updatePlan({ business: 'Padaria' }));
     const result = await store.dispatch(completePlan());
     expect(completePlan.rejected.match(result)).toBe(true);
-    expect(result.payload).toBe('Descreva a persona.');
+    expect(result.payload).toBe('Negócio: escreva pelo menos 5 palavras diferentes (agora: 1).');
     expect(store.getState().progress.state.planCompletedAt).toBeNull();
     await settled(store);
   });

@@ -36,17 +36,24 @@ describe('the 90-day plan', () => {
     const plan = { ...readyPlan(), totalBudget: 1500 };
     expect(budgetAllocated(plan)).toBe(1200);
     expect(planProblems(plan)).toEqual([
-      { step: 'canais', message: 'A soma das verbas dos canais precisa fechar com o orçamento total.' },
+      {
+        step: 'canais',
+        field: 'totalBudget',
+        message: expect.stringMatching(
+          /^Orçamento: a soma das verbas dos canais \(R\$ 1\.200\) precisa ser igual/,
+        ),
+      },
     ]);
   });
 
   it('requires a KPI and a target for each objective, and every week filled', () => {
     const plan = readyPlan();
-    plan.objectives = [{ objective: 'Vender mais', kpi: '', target: '' }];
+    plan.objectives = [{ objective: 'Vender mais bolos', kpi: '', target: '' }];
     plan.weeks[11] = ' ';
-    expect(planProblems(plan).map((p) => p.message)).toEqual([
-      'Cada objetivo precisa de um KPI e de uma meta.',
-      'Falta preencher 1 semana do calendário.',
+    expect(planProblems(plan).map((p) => [p.field, p.index, p.message])).toEqual([
+      ['kpi', 0, expect.stringMatching(/^KPI do objetivo 1: /)],
+      ['target', 0, 'Meta do objetivo 1: escreva pelo menos 2 palavras diferentes (agora: 0).'],
+      ['week', 11, 'Semana 12: escreva pelo menos 2 palavras diferentes (agora: 0).'],
     ]);
   });
 
@@ -80,8 +87,51 @@ describe('the 90-day plan', () => {
       opts,
     ).state;
     expect(() => applyLearnerEvent(start, event({ type: 'plan.completed' }), rules, opts)).toThrow(
-      new RuleError('PLAN_INCOMPLETE', 'Descreva a persona.'),
+      new RuleError('PLAN_INCOMPLETE', 'Negócio: escreva pelo menos 5 palavras diferentes (agora: 1).'),
     );
+  });
+
+  it('refuses to complete a plan of invisible characters and dots, paying nothing', () => {
+    let s = emptyProgress();
+    for (const patch of [
+      readyPlan(),
+      { persona: '\u200B\u200C\u200D\u2060\uFEFF'.repeat(30) },
+      { funnel: { topo: '.....', meio: '. . . .', fundo: '\u200B.\u200B.' } },
+    ]) {
+      s = applyLearnerEvent(s, event({ type: 'plan.updated', patch }), rules, opts).state;
+    }
+    expect(() => applyLearnerEvent(s, event({ type: 'plan.completed' }), rules, opts)).toThrow(
+      new RuleError('PLAN_INCOMPLETE', 'Persona: escreva pelo menos 15 palavras diferentes (agora: 0).'),
+    );
+    expect(s.points).toBe(0);
+    expect(s.planCompletedAt).toBeNull();
+  });
+
+  it('keeps a completion earned before the checks grew stricter, with its points', () => {
+    const earlier = {
+      ...readyPlan(),
+      persona: 'Quem encomenda bolos.',
+      channels: [{ channel: 'Instagram', role: 'Atrair', budget: 0 }],
+      totalBudget: 0,
+    };
+    const completed = {
+      ...emptyProgress(),
+      points: 300,
+      plan: earlier,
+      planCompletedAt: '2026-10-01T12:00:00.000Z',
+    };
+    let s = applyLearnerEvent(
+      completed,
+      event({ type: 'plan.updated', patch: { business: 'Padaria em Curitiba' } }),
+      rules,
+      opts,
+    ).state;
+    expect(s).toMatchObject({ points: 300, planCompletedAt: '2026-10-01T12:00:00.000Z' });
+    // Completing again changes nothing and pays nothing, whatever the plan now lacks.
+    const again = applyLearnerEvent(s, event({ type: 'plan.completed' }), rules, opts);
+    expect(again.outcome.pointsAwarded).toBe(0);
+    s = again.state;
+    expect(s).toMatchObject({ points: 300, planCompletedAt: '2026-10-01T12:00:00.000Z' });
   });
 
   it('pays the content’s points once, on the first completion, and per local day', () => {
@@ -132,6 +182,8 @@ describe('the 90-day plan', () => {
     const ok = (patch: unknown) => parseLearnerEvent({ ...event({ type: 'plan.updated' }), patch }, 0).ok;
     expect(ok({ business: 'Padaria\nem Curitiba' })).toBe(true);
     expect(ok(readyPlan())).toBe(true);
+    expect(ok({ channels: [{ channel: 'Instagram', role: 'Atrair', budget: 0 }] })).toBe(true);
+    expect(ok({ channels: [{ channel: 'Instagram', role: 'Atrair', budget: 0, extra: 'x' }] })).toBe(false);
     expect(ok({})).toBe(false);
     expect(ok({ business: 'x'.repeat(201) })).toBe(false);
     expect(ok({ business: 'Padaria\u0000' })).toBe(false);

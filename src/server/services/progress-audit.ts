@@ -70,7 +70,7 @@ async function rebuildProgress(
     }
     replayed.push({ ...event.data, id: row.event_id, occurredAt: row.counted_at });
   }
-  const list = applyEventList(state, replayed, rules, {
+  const list = applyEventList(state, replayed, replayRules(rules), {
     timeZone: user.timeZone,
     now: new Date(),
     replay: true,
@@ -83,6 +83,16 @@ async function rebuildProgress(
   }
   if (unkept) return { error: `o evento ${unkept} não guardou seu conteúdo`, events: rows.length };
   return { state: list.state, events: rows.length };
+}
+
+/**
+ * The rules a replay applies. A stored plan.completed passed the plan check in force when it counted (refused
+ * events are never stored), and that check may have grown stricter since: a replay takes the completion as it
+ * was, instead of refusing a learner's history. Every other rule, points included, is replayed as it is.
+ */
+function replayRules(rules: Rules): Rules {
+  if (!rules.capstone) return rules;
+  return { ...rules, capstone: { ...rules.capstone, problems: () => [] } };
 }
 
 function safeJson(text: string | null): unknown {

@@ -1,6 +1,7 @@
 /** Step 1: whose plan it is (the learner's own business or a case from the course), and the business. */
 import { Muted } from '../../components/ui';
-import { PLAN_LIMITS } from '../../../shared/capstone-plan';
+import { PLAN_LIMITS, PLAN_MINIMUMS } from '../../../shared/capstone-plan';
+import { wordsHint } from './plan-check';
 import { PlanText } from './plan-fields';
 import { chooseCase } from './plan-edits';
 import { Choices, type StepEditorProps } from './plan-ui';
@@ -37,6 +38,8 @@ export function BusinessStep({ capstone, plan, save }: StepEditorProps) {
       </Choices>
       <PlanText
         label="O negócio"
+        field="business"
+        hint={wordsHint(PLAN_MINIMUMS.business.words)}
         value={plan.business}
         max={PLAN_LIMITS.business}
         rows={3}

@@ -11,6 +11,8 @@ export function CalendarStep({ plan, save }: StepEditorProps) {
         <PlanText
           key={i}
           label={`Semana ${i + 1}`}
+          field="week"
+          index={i}
           value={w}
           max={PLAN_LIMITS.week}
           rows={2}

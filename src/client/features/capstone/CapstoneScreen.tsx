@@ -3,7 +3,7 @@
  * on the phone (offline too) and synced like the rest of the progress; completing it is checked by the same
  * rules on both sides and pays the content's points once.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -25,6 +25,7 @@ import { formatCompletedAt } from './plan-format';
 import { EditorPage, type StepEditorProps } from './plan-ui';
 import { PlanStepCard } from './PlanStepCard';
 import { CompletePlanCard, type PlanMessage } from './CompletePlanCard';
+import { PlanCheckContext } from './plan-check';
 import { BusinessStep } from './BusinessStep';
 import { PersonaStep } from './PersonaStep';
 import { ObjectivesStep } from './ObjectivesStep';
@@ -54,6 +55,9 @@ export default function CapstoneScreen() {
   const problems = useAppSelector(selectPlanProblems);
   const stepsReady = useAppSelector(selectReadySteps);
   const [message, setMessage] = useState<PlanMessage>(null);
+  // Once the learner tries to complete, every field says what it lacks (until they leave the screen).
+  const [attempted, setAttempted] = useState(false);
+  const check = useMemo(() => ({ problems, attempted }), [problems, attempted]);
 
   useEffect(() => {
     void dispatch(loadCatalogue());
@@ -93,14 +97,16 @@ export default function CapstoneScreen() {
       <p>{readiness}. Tudo fica salvo enquanto você escreve, mesmo sem internet.</p>
       <Markdown>{capstone.intro}</Markdown>
 
-      {PLAN_STEPS.map((id, i) => {
-        const Editor = STEP_EDITORS[id];
-        return (
-          <PlanStepCard key={id} capstone={capstone} id={id} number={i + 1}>
-            <Editor capstone={capstone} plan={plan} save={save} />
-          </PlanStepCard>
-        );
-      })}
+      <PlanCheckContext.Provider value={check}>
+        {PLAN_STEPS.map((id, i) => {
+          const Editor = STEP_EDITORS[id];
+          return (
+            <PlanStepCard key={id} capstone={capstone} id={id} number={i + 1}>
+              <Editor capstone={capstone} plan={plan} save={save} />
+            </PlanStepCard>
+          );
+        })}
+      </PlanCheckContext.Provider>
 
       <CompletePlanCard
         points={capstone.points}
@@ -108,6 +114,7 @@ export default function CapstoneScreen() {
         completed={Boolean(completedAt)}
         message={message}
         onMessage={setMessage}
+        onAttempt={() => setAttempted(true)}
       />
     </EditorPage>
   );

@@ -1,4 +1,7 @@
-/** Step 5: the total budget, the channels with their role and share of it, and whether it adds up. */
+/**
+ * Step 5: the total budget, the channels with their role, their share of it and the result each is expected to
+ * bring for it, and whether the budget adds up.
+ */
 import { budgetAllocated } from '../../../shared/capstone';
 import { emptyChannel, PLAN_LIMITS as L } from '../../../shared/capstone-plan';
 import { PlanReais, PlanText } from './plan-fields';
@@ -12,6 +15,7 @@ export function ChannelsStep({ plan, save }: StepEditorProps) {
     <>
       <PlanReais
         label="Orçamento total para os 90 dias"
+        field="totalBudget"
         value={plan.totalBudget}
         max={L.budget}
         onSave={(totalBudget) => save({ totalBudget })}
@@ -23,25 +27,41 @@ export function ChannelsStep({ plan, save }: StepEditorProps) {
         newRow={emptyChannel}
         onSave={(channels) => save({ channels })}
       >
-        {(c, update) => (
+        {(c, update, index) => (
           <>
             <PlanText
               label="Canal"
+              field="channel"
+              index={index}
               value={c.channel}
               max={L.channel}
               onSave={(channel) => update({ channel })}
             />
             <PlanText
               label="Papel no funil"
+              field="role"
+              index={index}
               value={c.role}
               max={L.role}
               onSave={(role) => update({ role })}
             />
             <PlanReais
               label="Verba do canal"
+              field="budget"
+              index={index}
               value={c.budget}
               max={L.budget}
               onSave={(budget) => update({ budget })}
+            />
+            <PlanText
+              label="Resultado esperado"
+              field="expected"
+              index={index}
+              hint="O que este canal deve trazer, com número e prazo: por exemplo, 40 pedidos de orçamento pelo WhatsApp em 90 dias."
+              value={c.expected ?? ''}
+              max={L.expected}
+              rows={2}
+              onSave={(expected) => update({ expected })}
             />
           </>
         )}

@@ -1,15 +1,28 @@
-/** The last card: what is still missing (each linking to its step), completing the plan, and printing it. */
+/**
+ * The last card: what is still missing (each linking to its field), completing the plan, and printing it. A
+ * refused completion keeps everything typed (each field is saved as it is written) and takes the learner to
+ * the first field that lacks something, where every field now says why.
+ */
+import { flushSync } from 'react-dom';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 import { useAppDispatch } from '../../app/hooks';
 import { Banner, Button } from '../../components/ui';
 import type { PlanProblem } from '../../../shared/capstone';
-import { formatPoints } from '../../../shared/format';
+import { formatCount, formatPoints } from '../../../shared/format';
 import { completePlan } from './capstone-thunks';
+import { problemFieldId } from './plan-check';
 import { stepHeadingId } from './PlanStepCard';
 import { Actions, StepCard } from './plan-ui';
 
 export type PlanMessage = { tone: 'danger' | 'success'; text: string } | null;
+
+/** Shows every field's problem, then moves to the problem's field (or its step, if the field is not shown). */
+function goToProblem(problem: PlanProblem, revealProblems: () => void) {
+  flushSync(revealProblems);
+  const field = document.getElementById(problemFieldId(problem));
+  (field ?? document.getElementById(stepHeadingId(problem.step)))?.focus();
+}
 
 export function CompletePlanCard({
   points,
@@ -17,6 +30,7 @@ export function CompletePlanCard({
   completed,
   message,
   onMessage,
+  onAttempt,
 }: {
   /** What completing pays. */
   points: number;
@@ -25,13 +39,22 @@ export function CompletePlanCard({
   /** The outcome of the last try, until the learner changes the plan. */
   message: PlanMessage;
   onMessage: (message: PlanMessage) => void;
+  /** The learner tried to complete: the fields show what they lack. */
+  onAttempt: () => void;
 }) {
   const dispatch = useAppDispatch();
 
   const complete = async () => {
-    if (problems.length > 0) {
-      onMessage({ tone: 'danger', text: `Ainda falta: ${problems.map((p) => p.message).join(' ')}` });
-      document.getElementById(stepHeadingId(problems[0]!.step))?.focus();
+    const first = problems[0];
+    if (first) {
+      const more = problems.length - 1;
+      onMessage({
+        tone: 'danger',
+        text:
+          `Ainda não dá para concluir. ${first.message}` +
+          (more > 0 ? ` E mais ${formatCount(more, 'item', 'itens')} na lista acima.` : ''),
+      });
+      goToProblem(first, onAttempt);
       return;
     }
     const result = await dispatch(completePlan());
@@ -53,8 +76,16 @@ export function CompletePlanCard({
           <p>Antes de concluir, falta:</p>
           <ul>
             {problems.map((p) => (
-              <li key={p.message}>
-                <a href={`#${stepHeadingId(p.step)}`}>{p.message}</a>
+              <li key={problemFieldId(p)}>
+                <a
+                  href={`#${problemFieldId(p)}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    goToProblem(p, onAttempt);
+                  }}
+                >
+                  {p.message}
+                </a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 /** Step 4: the content for each stage of the funnel. */
-import { FUNNEL_STAGES, PLAN_LIMITS } from '../../../shared/capstone-plan';
+import { FUNNEL_STAGES, PLAN_LIMITS, PLAN_MINIMUMS } from '../../../shared/capstone-plan';
+import { wordsHint } from './plan-check';
 import { PlanText } from './plan-fields';
 import { FUNNEL_LABELS } from './plan-format';
 import type { StepEditorProps } from './plan-ui';
@@ -11,6 +12,8 @@ export function FunnelStep({ plan, save }: StepEditorProps) {
         <PlanText
           key={stage}
           label={FUNNEL_LABELS[stage]}
+          field={`funnel.${stage}`}
+          hint={wordsHint(PLAN_MINIMUMS.funnelStage.words)}
           value={plan.funnel[stage]}
           max={PLAN_LIMITS.funnelStage}
           rows={4}

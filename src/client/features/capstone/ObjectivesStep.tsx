@@ -13,17 +13,28 @@ export function ObjectivesStep({ plan, save }: StepEditorProps) {
       newRow={emptyObjective}
       onSave={(objectives) => save({ objectives })}
     >
-      {(o, update) => (
+      {(o, update, index) => (
         <>
           <PlanText
             label="Objetivo"
+            field="objective"
+            index={index}
             value={o.objective}
             max={L.objective}
             onSave={(objective) => update({ objective })}
           />
-          <PlanText label="KPI" value={o.kpi} max={L.kpi} onSave={(kpi) => update({ kpi })} />
+          <PlanText
+            label="KPI"
+            field="kpi"
+            index={index}
+            value={o.kpi}
+            max={L.kpi}
+            onSave={(kpi) => update({ kpi })}
+          />
           <PlanText
             label="Meta (número e prazo)"
+            field="target"
+            index={index}
             value={o.target}
             max={L.target}
             onSave={(target) => update({ target })}

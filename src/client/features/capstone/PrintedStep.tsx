@@ -58,6 +58,7 @@ export function PrintedStep({
             <tr>
               <th scope="col">Canal</th>
               <th scope="col">Papel no funil</th>
+              <th scope="col">Resultado esperado</th>
               <th scope="col">Verba (90 dias)</th>
             </tr>
           </thead>
@@ -66,13 +67,14 @@ export function PrintedStep({
               <tr key={i}>
                 <td>{orDash(c.channel)}</td>
                 <td>{orDash(c.role)}</td>
+                <td>{orDash(c.expected ?? '')}</td>
                 <td className="valor">{formatReais(c.budget)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={2}>
+              <th scope="row" colSpan={3}>
                 Total distribuído (orçamento: {formatReais(plan.totalBudget)})
               </th>
               <td className="valor">{formatReais(budgetAllocated(plan))}</td>

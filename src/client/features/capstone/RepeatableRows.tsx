@@ -33,8 +33,8 @@ export function RepeatableRows<T>({
   noun: string;
   newRow: () => T;
   onSave: (rows: T[]) => void;
-  /** A row's fields; `update` saves the parts of the row given. */
-  children: (row: T, update: (part: Partial<T>) => void) => ReactNode;
+  /** A row's fields; `update` saves the parts of the row given; `index` is the row's, from 0. */
+  children: (row: T, update: (part: Partial<T>) => void, index: number) => ReactNode;
 }) {
   const title = noun.charAt(0).toUpperCase() + noun.slice(1);
   return (
@@ -44,7 +44,7 @@ export function RepeatableRows<T>({
           <legend>
             {title} {i + 1}
           </legend>
-          {children(row, (part) => onSave(replaceAt(rows, i, { ...row, ...part })))}
+          {children(row, (part) => onSave(replaceAt(rows, i, { ...row, ...part })), i)}
           {canRemoveRow(rows) && (
             <Button type="button" $variant="secondary" onClick={() => onSave(removeAt(rows, i))}>
               Remover {noun} {i + 1}

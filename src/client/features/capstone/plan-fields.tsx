@@ -1,10 +1,13 @@
 /**
  * Fields of the 90-day plan. Each keeps what the learner types and saves it as a `plan.updated` event when
  * typing pauses or the field loses focus, so nothing typed is lost to a reload, offline included; while a
- * field is not being edited it shows what the store holds (another device's change, after a sync).
+ * field is not being edited it shows what the store holds (another device's change, after a sync). A field
+ * the check finds lacking says why below it (plan-check.ts), tied to the control by aria-describedby.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import type { PlanField } from '../../../shared/capstone-plan';
+import { planFieldId, useFieldProblem } from './plan-check';
 
 export const SAVE_AFTER_MS = 1200;
 
@@ -34,7 +37,47 @@ export const FieldBox = styled.div`
   small {
     color: ${(p) => p.theme.color.textMuted};
   }
+  [aria-invalid='true'] {
+    border-color: ${(p) => p.theme.color.danger};
+    border-width: 2px;
+  }
 `;
+
+/** What the field lacks, in the theme's danger colour. */
+export const FieldProblem = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.color.danger};
+  font-size: 0.92rem;
+  font-weight: 600;
+`;
+
+/**
+ * The field's id, and its problem once it should show: after the learner left the field having typed in it, or
+ * tried to complete the plan. `describedBy` lists the hint and the problem shown.
+ */
+function useFieldCheck(field: PlanField | undefined, index: number | undefined, hint: boolean) {
+  const generated = useId();
+  const id = field ? planFieldId(field, index) : generated;
+  const { message, attempted } = useFieldProblem(field, index);
+  const [left, setLeft] = useState(false);
+  const typed = useRef(false);
+  const shown = message && (attempted || left) ? message : undefined;
+  const describedBy = [hint && `${id}-dica`, shown && `${id}-problema`].filter(Boolean).join(' ');
+  return {
+    id,
+    control: {
+      'aria-invalid': shown ? (true as const) : undefined,
+      'aria-describedby': describedBy || undefined,
+    },
+    typing: () => {
+      typed.current = true;
+    },
+    leaving: () => {
+      if (typed.current) setLeft(true);
+    },
+    problem: shown && <FieldProblem id={`${id}-problema`}>{shown}</FieldProblem>,
+  };
+}
 
 /** Local text that follows the store until edited, and saves after a pause or on blur. */
 function useDraft<T>(stored: T, save: (value: T) => void) {
@@ -76,6 +119,8 @@ export function PlanText({
   rows = 0,
   hint,
   autoComplete = 'off',
+  field,
+  index,
 }: {
   label: string;
   value: string;
@@ -85,46 +130,69 @@ export function PlanText({
   rows?: number;
   hint?: string;
   autoComplete?: string;
+  /** The plan's field, so the check's problem about it shows here (and completing can focus it). */
+  field?: PlanField;
+  /** The row, for the fields of a list. */
+  index?: number;
 }) {
-  const id = useId();
+  const check = useFieldCheck(field, index, Boolean(hint));
+  const { id } = check;
   const { value, change, flush } = useDraft(stored, onSave);
   const props = {
     id,
     value,
     maxLength: max,
-    onBlur: flush,
-    'aria-describedby': hint ? `${id}-dica` : undefined,
+    onBlur: () => {
+      flush();
+      check.leaving();
+    },
+    ...check.control,
     autoComplete,
+  };
+  const edit = (text: string) => {
+    check.typing();
+    change(text);
   };
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
       {rows > 0 ? (
-        <textarea {...props} rows={rows} onChange={(e) => change(e.target.value)} />
+        <textarea {...props} rows={rows} onChange={(e) => edit(e.target.value)} />
       ) : (
-        <input {...props} type="text" onChange={(e) => change(e.target.value)} />
+        <input {...props} type="text" onChange={(e) => edit(e.target.value)} />
       )}
       {hint && <small id={`${id}-dica`}>{hint}</small>}
+      {check.problem}
     </FieldBox>
   );
 }
 
-/** Whole reais: digits only, shown and read without separators while typing. */
+/**
+ * Whole reais: digits only, shown and read without separators while typing. Its problem (the budget does not
+ * add up) shows only once the learner tries to complete: the total is typed before the channels, and the line
+ * under them already says how the budget stands.
+ */
 export function PlanReais({
   label,
   value: stored,
   onSave,
   max,
+  field,
+  index,
 }: {
   label: string;
   value: number;
   onSave: (value: number) => void;
   max: number;
+  field?: PlanField;
+  index?: number;
 }) {
-  const id = useId();
+  const check = useFieldCheck(field, index, false);
+  const { id } = check;
   const { value, change, flush } = useDraft(String(stored), (text) =>
     onSave(Math.min(max, Number(text.replace(/\D/g, '')) || 0)),
   );
+  const describedBy = [`${id}-moeda`, check.control['aria-describedby']].filter(Boolean).join(' ');
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
@@ -136,9 +204,11 @@ export function PlanReais({
         value={value}
         onChange={(e) => change(e.target.value.replace(/\D/g, '').slice(0, 8))}
         onBlur={flush}
-        aria-describedby={`${id}-moeda`}
+        aria-invalid={check.control['aria-invalid']}
+        aria-describedby={describedBy}
       />
       <small id={`${id}-moeda`}>Em reais, sem centavos.</small>
+      {check.problem}
     </FieldBox>
   );
 }
