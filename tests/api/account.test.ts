@@ -518,6 +518,27 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
       })
       .execute();
     await db.insertInto('league_status').values({ user_id: id, tier: 2 }).execute();
+    // An attempt at the final exam, with one answer saved.
+    const attemptId = randomUUID();
+    await db
+      .insertInto('exam_attempts')
+      .values({
+        id: attemptId,
+        user_id: id,
+        started_at: now.toISOString(),
+        deadline_at: new Date(now.getTime() + 60 * 60_000).toISOString(),
+        questions: JSON.stringify(['q-1', 'q-2']),
+        finished_at: null,
+        ended_by: null,
+        correct: null,
+        total: 2,
+        passed: null,
+      })
+      .execute();
+    await db
+      .insertInto('exam_answers')
+      .values({ attempt_id: attemptId, question_id: 'q-1', answer: 2, answered_at: now.toISOString() })
+      .execute();
     const failed = await call('POST', '/api/auth/login', undefined, {
       email: learner.email,
       password: 'tentativa-errada',
@@ -545,6 +566,7 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
         [
           'certificates',
           'events',
+          'examAttempts',
           'exportedAt',
           'league',
           'format',
@@ -574,8 +596,18 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
       expect(data.certificates).toEqual([
         expect.objectContaining({
           name: 'Elisa Martins',
-          studyMinutes: 42,
+          courseMinutes: 42,
           chapters: [{ id: '1', title: 'Capítulo 1' }],
+          examPercent: null,
+          planCompletedAt: null,
+        }),
+      ]);
+      expect(data.examAttempts).toEqual([
+        expect.objectContaining({
+          total: 2,
+          finishedAt: null,
+          questionIds: ['q-1', 'q-2'],
+          answers: [expect.objectContaining({ questionId: 'q-1', answer: 2 })],
         }),
       ]);
       expect(data.passwordResets).toHaveLength(1);
@@ -604,11 +636,21 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
       const db = server.database.db;
       const tables = await tablesWithUserId();
       expect(tables.sort()).toEqual(
-        expect.arrayContaining(['certificates', 'events', 'password_resets', 'progress', 'sessions']),
+        expect.arrayContaining([
+          'certificates',
+          'events',
+          'exam_attempts',
+          'password_resets',
+          'progress',
+          'sessions',
+        ]),
       );
       const certificateCodes = (
         await db.selectFrom('certificates').select('code').where('user_id', '=', id).execute()
       ).map((c) => c.code);
+      const attemptIds = (
+        await db.selectFrom('exam_attempts').select('id').where('user_id', '=', id).execute()
+      ).map((a) => a.id);
       const rowsAbout = async () => {
         const counts: Record<string, number> = {};
         // Keyed by the certificate's code rather than the learner.
@@ -617,6 +659,14 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
             .selectFrom('certificate_images')
             .select('code')
             .where('code', 'in', certificateCodes)
+            .execute()
+        ).length;
+        // Keyed by the exam attempt rather than the learner.
+        counts.exam_answers = (
+          await db
+            .selectFrom('exam_answers')
+            .select('attempt_id')
+            .where('attempt_id', 'in', attemptIds)
             .execute()
         ).length;
         for (const table of tables) {

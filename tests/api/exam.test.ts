@@ -13,6 +13,7 @@ import {
   type TestServer,
 } from '../support/server';
 import { readyPlan } from '../support/capstone';
+import { earnCertificate, passAllQuizzes as passEveryQuiz } from '../support/certificate';
 import { loadExamBank } from '../../src/content/exam-load';
 import { EXAM_POINTS, EXAM_PROJECT, EXAM_SIZE, type ExamStatus } from '../../src/shared/exam';
 import { weekOf } from '../../src/shared/league';
@@ -43,14 +44,7 @@ const finish = (cookie: string, attemptId: string) =>
 const issue = (cookie: string) => call(cookie, { method: 'POST', url: '/api/me/certificate' });
 
 /** Every chapter's quiz answered right (the first five of each bank, as an older app sends them). */
-const passAllQuizzes = (cookie: string) =>
-  sendEvents(
-    server,
-    cookie,
-    curriculum.chapters.map((c) =>
-      event('quiz.submitted', { chapterId: c.id, answers: c.quiz.slice(0, 5).map((q) => q.answer) }),
-    ),
-  );
+const passAllQuizzes = (cookie: string) => passEveryQuiz(server, cookie);
 const key = (id: string) => bank.byId.get(id)!.answer;
 const wrong = (id: string) => (key(id) + 1) % 4;
 
@@ -306,14 +300,7 @@ describe('the certificate and the final exam', () => {
     expect(old.body).not.toContain('3 horas e 50 minutos');
     expect((await issue(cookie)).statusCode).toBe(403);
 
-    await passAllQuizzes(cookie);
-    const { attempt } = (await start(cookie)).json() as ExamStatus;
-    await answerAll(cookie, attempt!, 30);
-    await finish(cookie, attempt!.id);
-    await sendEvents(server, cookie, [
-      event('plan.updated', { patch: readyPlan() }),
-      event('plan.completed', {}),
-    ]);
+    await earnCertificate(server, cookie); // every answer right
     const upgraded = await issue(cookie);
     expect(upgraded.statusCode).toBe(201);
     expect(upgraded.json()).toMatchObject({

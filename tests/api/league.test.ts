@@ -1,10 +1,18 @@
 /** Liga semanal on a real database (SQLite, and PostgreSQL when TEST_DATABASE_URL is set). */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestServer, event, registerLearner, type TestServer } from '../support/server';
+import {
+  buildTestServer,
+  curriculum,
+  event,
+  registerLearner,
+  sendEvents,
+  type TestServer,
+} from '../support/server';
 import { addLeaguePoints, closeLeagueWeek, leagueView } from '../../src/server/services/league';
 import { findUser } from '../../src/server/services/users';
 import { GROUP_SIZE, weekOf } from '../../src/shared/league';
+import { POINTS_PER_CORRECT_ANSWER } from '../../src/shared/progress';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -36,6 +44,23 @@ async function learners(n: number, prefix: string) {
   return ids;
 }
 
+/** The chapter's quiz answered right (the bank's first five questions, as an older app sends them). */
+function answerQuiz(chapterId: string) {
+  const chapter = curriculum.chapters.find((c) => c.id === chapterId)!;
+  return event('quiz.submitted', { chapterId, answers: chapter.quiz.slice(0, 5).map((q) => q.answer) });
+}
+
+/** The learner's league points this week, or undefined when not placed in a group. */
+async function leaguePointsOf(userId: string): Promise<number | undefined> {
+  const row = await server.database.db
+    .selectFrom('league_members')
+    .select('points')
+    .where('user_id', '=', userId)
+    .where('week', '=', weekOf(new Date()))
+    .executeTakeFirst();
+  return row?.points;
+}
+
 async function earn(userId: string, points: number, countedAt = inWeek()) {
   await server.database.db
     .transaction()
@@ -56,19 +81,31 @@ describe('liga semanal', () => {
     const b = await registerLearner(server, 'Carlos Souza');
     const empty = await server.app.inject({ url: '/api/league', headers: { cookie: a.cookie } });
     expect(empty.json()).toMatchObject({ tier: 1, group: null, history: [], hidden: false });
-    for (const who of [a, b])
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/events',
-        headers: { cookie: who.cookie },
-        payload: { events: [event('chapter.completed', { chapterId: '1' })] },
-      });
+
+    // Marking a chapter as read adds to the learner's points, but only answering counts in the league.
+    const marked = await sendEvents(server, a.cookie, [event('chapter.completed', { chapterId: '2' })]);
+    expect(marked.results[0]).toMatchObject({ status: 'applied' });
+    expect(marked.snapshot.progress.points).toBeGreaterThan(0);
+    const notPlaced = await server.app.inject({ url: '/api/league', headers: { cookie: a.cookie } });
+    expect(notPlaced.json()).toMatchObject({ tier: 1, group: null });
+    expect(await leaguePointsOf(a.snapshot.user.id)).toBeUndefined();
+
+    let answered = 0;
+    for (const who of [a, b]) {
+      const res = await sendEvents(server, who.cookie, [answerQuiz('1')]);
+      expect(res.results[0]).toMatchObject({ status: 'applied' });
+      answered = res.results[0]!.pointsAwarded;
+    }
+    // Five right answers and the chapter they complete.
+    expect(answered).toBe(5 * POINTS_PER_CORRECT_ANSWER + curriculum.chapters[0]!.points);
     const res = await server.app.inject({ url: '/api/league', headers: { cookie: a.cookie } });
     expect(res.statusCode).toBe(200);
     const league = res.json();
     expect(league.week.start).toBe(weekOf(new Date()));
     const mine = league.group.members.find((m: { me: boolean }) => m.me);
-    expect(mine).toMatchObject({ name: 'Joana L.', points: 100 });
+    // The quiz's points only, not the chapter marked before it.
+    expect(mine).toMatchObject({ name: 'Joana L.', points: answered });
+    expect(await leaguePointsOf(a.snapshot.user.id)).toBe(answered);
     expect(JSON.stringify(league)).not.toMatch(/Pereira|Souza|@/);
   });
 
@@ -200,15 +237,12 @@ describe('liga semanal', () => {
       headers: { cookie: b.cookie },
       payload: { communityHidden: true },
     });
-    for (const who of [a, b])
-      await server.app.inject({
-        method: 'POST',
-        url: '/api/events',
-        headers: { cookie: who.cookie },
-        payload: { events: [event('chapter.completed', { chapterId: '2' })] },
-      });
+    for (const who of [a, b]) await sendEvents(server, who.cookie, [answerQuiz('2')]);
     const seen = (await server.app.inject({ url: '/api/league', headers: { cookie: a.cookie } })).json();
+    // The visible learner is placed, so the hidden one's absence is not just an empty league.
+    expect(seen.group.members.some((m: { me: boolean }) => m.me)).toBe(true);
     expect(JSON.stringify(seen)).not.toContain('Escondida');
+    expect(await leaguePointsOf(b.snapshot.user.id)).toBeUndefined();
     const hidden = (await server.app.inject({ url: '/api/league', headers: { cookie: b.cookie } })).json();
     expect(hidden).toMatchObject({ hidden: true, group: null });
   });

@@ -6,9 +6,18 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestServer, curriculum, event, registerLearner, type TestServer } from '../support/server';
+import {
+  buildTestServer,
+  curriculum,
+  event,
+  registerLearner,
+  sendEvents,
+  type TestServer,
+} from '../support/server';
+import { earnCertificate } from '../support/certificate';
 import { loadConfig } from '../../src/server/config';
 import { newCertificateCode } from '../../src/server/services/certificates';
+import { EXAM_MINUTES, EXAM_SIZE } from '../../src/shared/exam';
 
 const insight = curriculum.insights[0]!;
 const PUBLIC_URL = 'https://hub.exemplo.com.br';
@@ -68,6 +77,9 @@ async function complete(server: TestServer, cookie: string, chapterIds: string[]
 }
 
 const allChapterIds = curriculum.chapters.map((c) => c.id);
+/** The course's estimated workload a certificate states: every chapter, the final project and the exam. */
+const courseMinutes =
+  curriculum.chapters.reduce((sum, c) => sum + c.minutes, 0) + curriculum.capstone!.minutes + EXAM_MINUTES;
 
 /** The session cookie as a browser sends it to a host other than this machine (over HTTPS). */
 const onAnotherHost = (cookie: string) => cookie.replace(/^hub_session=/, '__Host-hub_session=');
@@ -211,26 +223,45 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
       learner = await registerLearner(server, 'Beatriz Conceição Araújo');
     });
 
-    it('is refused while a chapter is missing, in pt-BR, and nothing is issued', async () => {
-      const before = await server.app.inject({
-        method: 'POST',
-        url: '/api/me/certificate',
-        headers: { cookie: learner.cookie },
-      });
-      expect(before.statusCode).toBe(409);
+    it('is refused while a requirement is missing, in pt-BR, and nothing is issued', async () => {
+      const issue = () =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/me/certificate',
+          headers: { cookie: learner.cookie },
+        });
+      const chapterNumbers = (chapters: typeof curriculum.chapters) =>
+        new Intl.ListFormat('pt-BR', { type: 'conjunction' }).format(chapters.map((c) => String(c.number)));
+      const before = await issue();
+      expect(before.statusCode).toBe(403);
+      expect(before.json().error.code).toBe('CERTIFICATE_REQUIREMENTS');
       expect(before.json().error.message).toBe(
-        `Faltam ${allChapterIds.length} capítulos para o certificado: conclua todos os capítulos e tente de novo.`,
+        `Para emitir o certificado, falta passar nos quizzes dos capítulos ${chapterNumbers(curriculum.chapters)} (70% ou mais), concluir o projeto final e ser aprovado na prova final.`,
       );
 
-      await complete(server, learner.cookie, allChapterIds.slice(0, -1));
-      const oneLeft = await server.app.inject({
-        method: 'POST',
-        url: '/api/me/certificate',
-        headers: { cookie: learner.cookie },
-      });
-      expect(oneLeft.statusCode).toBe(409);
-      expect(oneLeft.json().error.code).toBe('COURSE_INCOMPLETE');
-      expect(oneLeft.json().error.message).toMatch(/^Falta 1 capítulo/);
+      // Marking every chapter as read is not enough: the quizzes are what counts.
+      await complete(server, learner.cookie, allChapterIds);
+      const marked = await issue();
+      expect(marked.statusCode).toBe(403);
+      expect(marked.json().error.message).toBe(before.json().error.message);
+
+      // Every quiz but the last one's passed, and still neither the exam nor the project.
+      const last = curriculum.chapters.at(-1)!;
+      await sendEvents(
+        server,
+        learner.cookie,
+        curriculum.chapters
+          .slice(0, -1)
+          .map((c) =>
+            event('quiz.submitted', { chapterId: c.id, answers: c.quiz.slice(0, 5).map((q) => q.answer) }),
+          ),
+      );
+      const oneLeft = await issue();
+      expect(oneLeft.statusCode).toBe(403);
+      expect(oneLeft.json().error.code).toBe('CERTIFICATE_REQUIREMENTS');
+      expect(oneLeft.json().error.message).toBe(
+        `Para emitir o certificado, falta passar no quiz do capítulo ${last.number} (70% ou mais), concluir o projeto final e ser aprovado na prova final.`,
+      );
 
       const none = await server.app.inject({
         url: '/api/me/certificate',
@@ -238,6 +269,12 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
       });
       expect(none.statusCode).toBe(404);
       expect(none.json().error.message).toBe('Você ainda não emitiu seu certificado.');
+      const rows = await server.database.db
+        .selectFrom('certificates')
+        .select('code')
+        .where('user_id', '=', learner.snapshot.user.id)
+        .execute();
+      expect(rows).toEqual([]);
     });
 
     it('needs a session', async () => {
@@ -245,8 +282,8 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
       expect((await server.app.inject('/api/me/certificate')).statusCode).toBe(401);
     });
 
-    it('is issued once every chapter is complete, and asking again returns the same one', async () => {
-      await complete(server, learner.cookie, allChapterIds.slice(-1));
+    it('is issued once the quizzes, the final exam and the final project are passed, and asking again returns the same one', async () => {
+      await earnCertificate(server, learner.cookie);
       const issued = await server.app.inject({
         method: 'POST',
         url: '/api/me/certificate',
@@ -258,7 +295,11 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
       expect(certificate.name).toBe('Beatriz Conceição Araújo');
       expect(certificate.url).toBe(`http://127.0.0.1:3000/certificado/${code}`);
       expect(certificate.chapters).toEqual(curriculum.chapters.map((c) => ({ id: c.id, title: c.title })));
-      expect(certificate.studyMinutes).toBe(curriculum.chapters.reduce((sum, c) => sum + c.minutes, 0));
+      expect(certificate).not.toHaveProperty('studyMinutes');
+      expect(certificate.courseMinutes).toBe(courseMinutes);
+      expect(certificate.exam).toMatchObject({ percent: 100, questions: EXAM_SIZE });
+      expect(Date.now() - Date.parse(certificate.exam.passedAt)).toBeLessThan(60_000);
+      expect(Date.now() - Date.parse(certificate.planCompletedAt)).toBeLessThan(60_000);
       expect(Date.now() - Date.parse(certificate.issuedAt)).toBeLessThan(60_000);
 
       const again = await server.app.inject({
@@ -296,7 +337,7 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
       // 32 base32 characters: 160 random bits.
       expect(code).toMatch(/^[a-z2-7]{32}$/);
       const other = await registerLearner(server, 'Carlos Alberto Souza');
-      await complete(server, other.cookie, allChapterIds);
+      await earnCertificate(server, other.cookie);
       const second = await server.app.inject({
         method: 'POST',
         url: '/api/me/certificate',
@@ -325,8 +366,18 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
       }).format(new Date());
       expect(page).toContain(issuedOn);
       for (const c of curriculum.chapters) expect(page).toContain(c.title);
-      const minutes = curriculum.chapters.reduce((sum, c) => sum + c.minutes, 0);
-      expect(page).toContain(`${Math.floor(minutes / 60)} horas`);
+      expect(page).toContain('O que foi verificado');
+      expect(page).toContain(`Prova final com ${EXAM_SIZE} questões`);
+      expect(html).toContain('aprovado com <strong>100%</strong>');
+      expect(html).toContain(
+        `Carga horária estimada do curso: <strong>${Math.round(courseMinutes / 60)} horas</strong>`,
+      );
+      expect(page).toContain('Projeto final');
+      expect(page).not.toMatch(/de estudo/);
+      expect(page).not.toContain('Emitido antes da prova final');
+      expect(meta(html, 'og:description')).toContain(
+        `prova final com ${EXAM_SIZE} questões, aprovado com 100%`,
+      );
       expectPreviewTags(
         html,
         'http://127.0.0.1:3000',
