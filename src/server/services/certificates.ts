@@ -9,6 +9,7 @@ import { HttpError } from '../errors.js';
 import { loadProgress } from './progress.js';
 import { COURSE_TITLE, ORGANIZATION_NAME, type Certificate } from '../../shared/certificate.js';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../../shared/days.js';
+import { timeZoneAt } from '../../shared/time-zone-at.js';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 /** 20 random bytes: 160 bits, 32 base32 characters (lower case, so the address reads well when spoken). */
@@ -42,7 +43,7 @@ export interface CertificateRecord {
   issuedAt: string;
   chapters: { id: string; title: string }[];
   studyMinutes: number;
-  /** The learner's time zone, for the day shown on the certificate. */
+  /** The learner's time zone when it was issued (timeZoneAt), for the day shown on the certificate. */
   timeZone: string;
 }
 
@@ -71,6 +72,8 @@ function certificates(db: DB) {
       'certificates.chapters',
       'certificates.study_minutes',
       'users.time_zone',
+      'users.time_zone_next',
+      'users.time_zone_next_at',
     ]);
 }
 
@@ -81,6 +84,8 @@ type Row = {
   chapters: string;
   study_minutes: number;
   time_zone: string;
+  time_zone_next: string | null;
+  time_zone_next_at: string | null;
 };
 
 function toRecord(row: Row): CertificateRecord {
@@ -90,7 +95,11 @@ function toRecord(row: Row): CertificateRecord {
     issuedAt: row.issued_at,
     chapters: parseChapters(row.chapters),
     studyMinutes: Number(row.study_minutes),
-    timeZone: row.time_zone || DEFAULT_TIME_ZONE,
+    timeZone:
+      timeZoneAt(
+        { timeZone: row.time_zone, nextTimeZone: row.time_zone_next, nextTimeZoneAt: row.time_zone_next_at },
+        row.issued_at,
+      ) || DEFAULT_TIME_ZONE,
   };
 }
 
