@@ -5,7 +5,8 @@ import { Award, ExternalLink } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Banner, Button, Card, Muted } from '../../components/ui';
 import { formatIssueDate, type Certificate } from '../../../shared/certificate';
-import { selectTimeZone } from '../../app/selectors';
+import { timeZoneAt } from '../../../shared/time-zone-at';
+import { selectTimeZones } from '../../app/selectors';
 import { paths } from '../../app/paths';
 import { issueCertificate, loadCertificate } from './certificate-thunks';
 import { selectCourseCompleted } from './report-selectors';
@@ -32,7 +33,7 @@ export function CertificateCard() {
 
 function CertificateOffer() {
   const dispatch = useAppDispatch();
-  const timeZone = useAppSelector(selectTimeZone);
+  const zones = useAppSelector(selectTimeZones);
   const [view, setView] = useState<View>({ status: 'loading' });
 
   useEffect(() => {
@@ -68,8 +69,8 @@ function CertificateOffer() {
       ) : certificate ? (
         <>
           <p>
-            Emitido em {formatIssueDate(certificate.issuedAt, timeZone)} para {certificate.name}. Qualquer
-            pessoa com o endereço pode conferir que ele é válido.
+            Emitido em {formatIssueDate(certificate.issuedAt, timeZoneAt(zones, certificate.issuedAt))} para{' '}
+            {certificate.name}. Qualquer pessoa com o endereço pode conferir que ele é válido.
           </p>
           <Button as="a" href={paths.certificate(certificate.code)} target="_blank" rel="noopener">
             <ExternalLink size={18} aria-hidden /> Ver certificado
