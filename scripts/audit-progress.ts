@@ -24,12 +24,21 @@ const rules = rulesFromCurriculum(loadCurriculum());
 const counts = { ok: 0, mismatch: 0, 'unreadable-row': 0, 'cannot-rebuild': 0, repaired: 0 };
 let after = '';
 for (;;) {
-  let query = db.selectFrom('users').select(['id', 'time_zone']).orderBy('id').limit(500);
+  let query = db
+    .selectFrom('users')
+    .select(['id', 'time_zone', 'time_zone_next', 'time_zone_next_at'])
+    .orderBy('id')
+    .limit(500);
   if (values.user) query = query.where('id', '=', values.user);
   else query = query.where('id', '>', after);
   const users = await query.execute();
   for (const u of users) {
-    const result = await auditLearner(db, { id: u.id, timeZone: u.time_zone }, rules);
+    const zones = {
+      timeZone: u.time_zone,
+      nextTimeZone: u.time_zone_next,
+      nextTimeZoneAt: u.time_zone_next_at,
+    };
+    const result = await auditLearner(db, { id: u.id, ...zones }, rules);
     counts[result.status] += 1;
     if (result.status === 'mismatch' || result.status === 'unreadable-row') {
       const detail = result.status === 'mismatch' ? result.differences.join('; ') : result.reason;

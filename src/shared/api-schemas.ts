@@ -88,7 +88,16 @@ export const UserSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** The zone that decides the learner's days, until `nextTimeZoneAt` when a change waits (see timeZoneAt). */
   timeZone: z.string(),
+  /**
+   * A zone the learner chose, which decides the days from `nextTimeZoneAt` on (the start of the next day in
+   * `timeZone` when it was chosen; both stay after that instant until the next change, so an event sent late
+   * still counts on its own day); null when none was chosen since. Absent from snapshots stored on a device
+   * before changes waited for midnight.
+   */
+  nextTimeZone: z.string().nullable().optional(),
+  nextTimeZoneAt: z.string().nullable().optional(),
   createdAt: z.string(),
   /** What other learners see: the name the learner chose, or first name and initial ("Maria S."). */
   displayName: z.string(),

@@ -27,6 +27,46 @@ export function dayKey(instant: Date | string | number, timeZone: string = DEFAU
   return fmt.format(new Date(instant));
 }
 
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes the time zone's clock is ahead of UTC at an instant (−180 in São Paulo). */
+function offsetMinutes(instant: number, timeZone: string): number {
+  let fmt = clocks.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    clocks.set(timeZone, fmt);
+  }
+  const part = Object.fromEntries(fmt.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!);
+  return Math.round((wall - (instant - (instant % 60_000))) / 60_000);
+}
+
+/**
+ * The first instant of the local day after the one an instant falls on: the next midnight, or, where the clocks
+ * jump forward at midnight, the instant the day starts after the jump.
+ */
+export function startOfNextDay(instant: Date | number, timeZone: string): Date {
+  const t = new Date(instant).getTime();
+  const next = addDays(dayKey(t, timeZone), 1);
+  const midnight = Date.parse(`${next}T00:00:00Z`);
+  // Midnight with the offset of now, then with the offset of that guess: one of them is the day's start when
+  // the offset changes in between (daylight saving time), the earlier one that falls on the next day.
+  const first = midnight - offsetMinutes(t, timeZone) * 60_000;
+  const second = midnight - offsetMinutes(first, timeZone) * 60_000;
+  const start = [first, second]
+    .sort((a, b) => a - b)
+    .find((candidate) => dayKey(candidate, timeZone) >= next);
+  return new Date(start ?? second);
+}
+
 /** The local hour (0–23) of an instant in a time zone. */
 export function localHour(instant: Date | number, timeZone: string): number {
   return Number(

@@ -9,9 +9,11 @@ import { normaliseEventId } from './event-id.js';
 import type { LearnerEvent } from './events.js';
 import { applyLearnerEvent, RuleError } from './progress.js';
 import type { ContentRules, EventOutcome, ProgressState } from './progress-state.js';
+import type { EventTimeZone } from './time-zone-at.js';
 
 interface EventListOptions {
-  timeZone: string;
+  /** The zone of each event's day: the learner's, or the one in force at the event's instant (timeZoneAt). */
+  timeZone: EventTimeZone;
   now: Date;
   /** No event counts before this instant (the server's bound: the session's start or its last sync). */
   notBefore?: string | null;

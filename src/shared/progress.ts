@@ -4,6 +4,7 @@
  */
 import { dayKey } from './days.js';
 import { effectiveEventTime } from './event-time.js';
+import { eventTimeZone, type EventTimeZone } from './time-zone-at.js';
 import type { LearnerEvent } from './events.js';
 import { withUnlocks } from './achievements.js';
 import { markRead } from './notifications.js';
@@ -87,16 +88,18 @@ export function applyLearnerEvent(
   prev: ProgressState,
   event: LearnerEvent,
   rules: ContentRules,
-  options: { timeZone: string; now: Date; notBefore?: string | null },
+  options: { timeZone: EventTimeZone; now: Date; notBefore?: string | null },
 ): { state: ProgressState; outcome: EventOutcome } {
   const when = effectiveEventTime(event.occurredAt, options);
   const at = when.toISOString();
-  const day = dayKey(when, options.timeZone);
+  // The day is the one under way where the learner's zone at that instant says (a new zone waits for midnight).
+  const timeZone = eventTimeZone(options.timeZone, when);
+  const day = dayKey(when, timeZone);
   let result: { state: ProgressState; outcome: EventOutcome };
   if (event.type === 'daily.answered') {
     const daily = rules.review?.();
     if (!daily) throw new RuleError('DAILY_UNAVAILABLE', 'O quiz diário ainda não foi carregado.');
-    result = daily.apply(prev, event, rules, at, day, options.timeZone);
+    result = daily.apply(prev, event, rules, at, day, timeZone);
   } else {
     result = applyRule(prev, event, rules, at, day);
   }

@@ -54,10 +54,11 @@ describe.skipIf(!hasChromium)('e2e: ajustes em dois aparelhos', () => {
     await tap(profile.getByRole('button', { name: 'Salvar perfil' }));
     await profile.getByRole('status').filter({ hasText: 'Perfil salvo.' }).waitFor();
 
-    // ---- the laptop gets it when it syncs
+    // ---- the laptop gets it when it syncs: the name at once, the new zone from the next day
     await region(laptop.page, 'Sincronização').getByRole('button', { name: 'Sincronizar agora' }).click();
     await poll(() => laptopShown.inputValue()).toBe('Mari do Marketing');
-    expect(await laptopZone.inputValue()).toBe('America/Manaus');
+    expect(await laptopZone.inputValue()).toBe('America/Sao_Paulo');
+    await laptopProfile.getByText(/^Novo fuso \(Manaus\) vale a partir de amanhã, /).waitFor();
     await laptop.page.reload();
     await poll(() => laptopShown.inputValue()).toBe('Mari do Marketing');
 

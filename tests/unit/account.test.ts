@@ -72,6 +72,27 @@ describe('the Perfil form', () => {
     });
   });
 
+  it('compares with the zone in force, so saving another field leaves a change waiting alone', () => {
+    const waiting = {
+      ...user,
+      nextTimeZone: 'Asia/Tokyo',
+      nextTimeZoneAt: '2026-11-26T03:00:00.000Z',
+    };
+    // The form starts from the zone in force: São Paulo before midnight.
+    const before = Date.parse('2026-11-26T02:30:00Z');
+    const draft = draftFrom(waiting, 'America/Sao_Paulo');
+    expect(profileChanges(waiting, { ...draft, name: 'Maria Souza' }, before)).toEqual({
+      name: 'Maria Souza',
+    });
+    // Once the day came, Tokyo is the zone in force, and choosing São Paulo is a change.
+    const after = Date.parse('2026-11-26T03:30:00Z');
+    const later = draftFrom(waiting, 'Asia/Tokyo');
+    expect(profileChanges(waiting, later, after)).toEqual({});
+    expect(profileChanges(waiting, { ...later, timeZone: 'America/Sao_Paulo' }, after)).toEqual({
+      timeZone: 'America/Sao_Paulo',
+    });
+  });
+
   it('keeps the default display name following the name, and an emptied one goes back to it', () => {
     expect(profileChanges(user, { ...draftFrom(user), name: 'Maria Souza' })).toEqual({
       name: 'Maria Souza',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyEventList } from '../../src/shared/event-list';
+import { timeZoneAt } from '../../src/shared/time-zone-at';
 import { contentRules } from '../../src/shared/content-rules';
 import { emptyProgress } from '../../src/shared/progress-state';
 import type { LearnerEvent } from '../../src/shared/events';
@@ -15,6 +16,26 @@ const completed = (occurredAt?: string) => ev({ type: 'chapter.completed', chapt
 const opened = (occurredAt?: string) => ev({ type: 'chapter.opened', chapterId: '1' }, occurredAt);
 
 describe('applying a list of learner events', () => {
+  it('puts each event on the day of the time zone in force at its instant', () => {
+    const zones = {
+      timeZone: 'America/Sao_Paulo',
+      nextTimeZone: 'Asia/Tokyo',
+      nextTimeZoneAt: '2026-11-26T03:00:00.000Z',
+    };
+    // 23:50 in São Paulo, then 00:10 there, when Tokyo (12:10 on the 26th) is in force, then noon in São Paulo.
+    const list = applyEventList(
+      emptyProgress(),
+      [
+        opened('2026-11-26T02:50:00.000Z'),
+        opened('2026-11-26T03:10:00.000Z'),
+        opened('2026-11-26T15:00:00.000Z'),
+      ],
+      rules,
+      { timeZone: (instant) => timeZoneAt(zones, instant), now: new Date('2026-11-26T16:00:00.000Z') },
+    );
+    expect(list.state.activityDays).toEqual(['2026-11-25', '2026-11-26', '2026-11-27']);
+  });
+
   it('answers each event on its own, in order: a refused one costs the others nothing', () => {
     const unknown = ev({ type: 'chapter.opened', chapterId: 'nao-existe' });
     const done = completed();

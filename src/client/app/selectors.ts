@@ -2,7 +2,13 @@
  * Selectors live beside their state, in each feature's folder; this module only re-exports them under their
  * old address while screens move their imports there.
  */
-export { selectTimeZone, selectToday, selectUser } from '../features/auth/auth-selectors';
+export {
+  selectTimeZone,
+  selectTimeZones,
+  selectToday,
+  selectUser,
+  selectWaitingTimeZone,
+} from '../features/auth/auth-selectors';
 export {
   selectAchievements,
   selectGoal,

@@ -366,6 +366,18 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable('exam_attempts').execute();
     },
   },
+  '011-time-zone-next': {
+    async up(db: Kysely<unknown>) {
+      // A new time zone waits for the start of the next day in the zone in force (decision 026): the zone
+      // chosen and the instant it takes effect; both null when no change waits.
+      await db.schema.alterTable('users').addColumn('time_zone_next', 'text').execute();
+      await db.schema.alterTable('users').addColumn('time_zone_next_at', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('users').dropColumn('time_zone_next_at').execute();
+      await db.schema.alterTable('users').dropColumn('time_zone_next').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

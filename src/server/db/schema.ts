@@ -6,7 +6,12 @@ export interface UsersTable {
   email: string;
   name: string;
   password_hash: string;
+  /** The zone that decides the learner's days until `time_zone_next_at` (or for good, without a change). */
   time_zone: string;
+  /** A zone the learner chose, waiting for the start of the next day in `time_zone`; null when none waits. */
+  time_zone_next: ColumnType<string | null, string | null | undefined, string | null>;
+  /** ISO-8601 instant from which `time_zone_next` decides the days; null when no change waits. */
+  time_zone_next_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   /** What other learners see; null means first name and initial. */
   display_name: string | null;

@@ -11,6 +11,7 @@ import { certificateRequirements, missingRequirements, type Exam } from './exam.
 import { EXAM_MINUTES } from '../../shared/exam-rules.js';
 import { COURSE_TITLE, ORGANIZATION_NAME, type Certificate } from '../../shared/certificate.js';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../../shared/days.js';
+import { timeZoneAt } from '../../shared/time-zone-at.js';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 /** 20 random bytes: 160 bits, 32 base32 characters (lower case, so the address reads well when spoken). */
@@ -49,7 +50,7 @@ export interface CertificateRecord {
   exam: { percent: number; questions: number; passedAt: string } | null;
   /** When the final project was completed; null on a certificate issued before it was required. */
   planCompletedAt: string | null;
-  /** The learner's time zone, for the day shown on the certificate. */
+  /** The learner's time zone when it was issued (timeZoneAt), for the day shown on the certificate. */
   timeZone: string;
 }
 
@@ -82,6 +83,8 @@ function certificates(db: DB) {
       'certificates.exam_passed_at',
       'certificates.plan_completed_at',
       'users.time_zone',
+      'users.time_zone_next',
+      'users.time_zone_next_at',
     ]);
 }
 
@@ -96,6 +99,8 @@ type Row = {
   exam_passed_at: string | null;
   plan_completed_at: string | null;
   time_zone: string;
+  time_zone_next: string | null;
+  time_zone_next_at: string | null;
 };
 
 function toRecord(row: Row): CertificateRecord {
@@ -114,7 +119,11 @@ function toRecord(row: Row): CertificateRecord {
             passedAt: row.exam_passed_at,
           },
     planCompletedAt: row.plan_completed_at,
-    timeZone: row.time_zone || DEFAULT_TIME_ZONE,
+    timeZone:
+      timeZoneAt(
+        { timeZone: row.time_zone, nextTimeZone: row.time_zone_next, nextTimeZoneAt: row.time_zone_next_at },
+        row.issued_at,
+      ) || DEFAULT_TIME_ZONE,
   };
 }
 

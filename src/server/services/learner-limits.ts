@@ -7,6 +7,7 @@ import type { LearnerLimits } from '../config.js';
 import { HttpError } from '../errors.js';
 import { formatBytes, formatNumber, formatTime } from '../../shared/format.js';
 import { nextUtcDay, utcDay } from '../../shared/days.js';
+import { timeZoneAt, type LearnerTimeZones } from '../../shared/time-zone-at.js';
 
 /** A refusal that can say when to try again (`Retry-After`, in seconds). */
 export class LimitError extends HttpError {
@@ -34,14 +35,15 @@ export const secondsUntil = (when: Date, now: Date) =>
 
 /**
  * The usage after storing `events` new events of `bytes` bytes in all, or a LimitError when that would pass
- * the quota (413) or the day's cap (429, until the next UTC day, said on the learner's own clock).
+ * the quota (413) or the day's cap (429, until the next UTC day, said on the learner's own clock: the zone in
+ * force at that instant).
  */
 export function charge(
   usage: Usage,
   batch: { events: number; bytes: number },
   limits: LearnerLimits,
   now: Date,
-  timeZone: string,
+  zones: LearnerTimeZones,
 ): Usage {
   const today = utcDay(now);
   const sameDay = usage.day === today;
@@ -64,7 +66,7 @@ export function charge(
       429,
       'DAILY_LIMIT',
       `Limite diário atingido: o servidor guarda até ${formatNumber(limits.eventsPerDay)} ações ou ` +
-        `${formatBytes(limits.bytesPerDay)} por dia de cada conta. Novos envios a partir das ${formatTime(reset, timeZone)}.`,
+        `${formatBytes(limits.bytesPerDay)} por dia de cada conta. Novos envios a partir das ${formatTime(reset, timeZoneAt(zones, reset))}.`,
       secondsUntil(reset, now),
     );
   }

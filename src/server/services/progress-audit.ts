@@ -9,6 +9,7 @@ import { applyEventList } from '../../shared/event-list.js';
 import { LearnerEventSchema, type LearnerEvent } from '../../shared/events.js';
 import { ProgressStateSchema } from '../../shared/progress-schema.js';
 import type { Rules } from './progress.js';
+import { timeZoneAt, type LearnerTimeZones } from '../../shared/time-zone-at.js';
 
 export const BASELINE_EVENT_TYPE = 'progress.baseline';
 
@@ -35,7 +36,7 @@ function differences(stored: ProgressState, rebuilt: ProgressState): string[] {
 
 async function rebuildProgress(
   db: DB,
-  user: { id: string; timeZone: string },
+  user: { id: string } & LearnerTimeZones,
   rules: Rules,
 ): Promise<{ state: ProgressState; events: number } | { error: string; events: number }> {
   const rows = await db
@@ -71,7 +72,9 @@ async function rebuildProgress(
     replayed.push({ ...event.data, id: row.event_id, occurredAt: row.counted_at });
   }
   const list = applyEventList(state, replayed, replayRules(rules), {
-    timeZone: user.timeZone,
+    // As when they were applied: the zone in force at each one's instant (the zones stored now; a change that
+    // took effect before the last one is no longer known).
+    timeZone: (instant) => timeZoneAt(user, instant),
     now: new Date(),
     replay: true,
     stopAtRejection: true,
@@ -106,7 +109,7 @@ function safeJson(text: string | null): unknown {
 
 export async function auditLearner(
   db: DB,
-  user: { id: string; timeZone: string },
+  user: { id: string } & LearnerTimeZones,
   rules: Rules,
 ): Promise<AuditResult> {
   const rebuilt = await rebuildProgress(db, user, rules);

@@ -18,6 +18,7 @@ import { ProgressStateSchema, type EventResult, type Snapshot, type User } from 
 import { levelForPoints } from '../../shared/levels.js';
 import { currentStreak } from '../../shared/streak.js';
 import { dayKey } from '../../shared/days.js';
+import { timeZoneAt } from '../../shared/time-zone-at.js';
 import { earnedAchievements, statsOf } from '../../shared/achievements.js';
 import { achievementName } from '../../shared/achievement-texts.js';
 import type { LearnerLimits } from '../config.js';
@@ -79,7 +80,7 @@ export async function loadProgress(db: DB, userId: string): Promise<ProgressStat
 }
 
 export function buildSnapshot(user: User, progress: ProgressState, rules: Rules, now = new Date()): Snapshot {
-  const today = dayKey(now, user.timeZone);
+  const today = dayKey(now, timeZoneAt(user, now));
   return {
     user,
     progress,
@@ -177,7 +178,14 @@ export async function applyEvents(
       stored,
       valid.map((item) => item.event),
       rules,
-      { timeZone: user.timeZone, now, notBefore, notBeforeMoves: Boolean(session), alreadyApplied: seen },
+      {
+        // Each event's day in the zone in force at its instant: one sent after midnight may be from before it.
+        timeZone: (instant) => timeZoneAt(user, instant),
+        now,
+        notBefore,
+        notBeforeMoves: Boolean(session),
+        alreadyApplied: seen,
+      },
     );
     const state = list.state;
     const results: EventResult[] = [];
@@ -230,7 +238,7 @@ export async function applyEvents(
       };
       // Without limits the counters still move, so they always match the stored events.
       const batch = { events: applied.length, bytes: appliedBytes };
-      const usage = charge(before, batch, limits ?? UNLIMITED, now, user.timeZone);
+      const usage = charge(before, batch, limits ?? UNLIMITED, now, user);
       await trx.insertInto('events').values(applied).execute();
       await trx
         .updateTable('progress')

@@ -62,6 +62,8 @@ export async function findSessionUser(db: DB, token: string, now = new Date()) {
       'users.name',
       'users.email',
       'users.time_zone',
+      'users.time_zone_next',
+      'users.time_zone_next_at',
       'users.created_at',
       'users.display_name',
       'users.community_hidden',

@@ -5,6 +5,7 @@ import type { DB } from '../db/index.js';
 import type { UsersTable } from '../db/schema.js';
 import { emptyProgress } from '../../shared/progress.js';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../../shared/days.js';
+import { changeTimeZone } from '../../shared/time-zone-at.js';
 import { displayNameOf } from '../../shared/display-name.js';
 import type { ChangePasswordBody, ProfileBody, User } from '../../shared/api-schemas.js';
 import { HttpError } from '../errors.js';
@@ -20,6 +21,8 @@ interface UserRow {
   name: string;
   email: string;
   time_zone: string;
+  time_zone_next: string | null;
+  time_zone_next_at: string | null;
   created_at: string;
   display_name: string | null;
   community_hidden: number;
@@ -31,6 +34,8 @@ const USER_COLUMNS = [
   'name',
   'email',
   'time_zone',
+  'time_zone_next',
+  'time_zone_next_at',
   'created_at',
   'display_name',
   'community_hidden',
@@ -43,6 +48,8 @@ export function toUser(row: UserRow): User {
     name: row.name,
     email: row.email,
     timeZone: row.time_zone,
+    nextTimeZone: row.time_zone_next,
+    nextTimeZoneAt: row.time_zone_next_at,
     createdAt: row.created_at,
     displayName: displayNameOf(row.name, row.display_name),
     communityHidden: Number(row.community_hidden) === 1,
@@ -61,7 +68,10 @@ export async function createUser(
     email: input.email,
     name: input.name,
     password_hash: passwordHash,
+    // The first zone takes effect at once: there is no study day yet to keep.
     time_zone: input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : DEFAULT_TIME_ZONE,
+    time_zone_next: null,
+    time_zone_next_at: null,
     created_at: now.toISOString(),
     display_name: null,
     community_hidden: 0,
@@ -107,12 +117,30 @@ function canonicalTimeZone(timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
 }
 
-/** Changes what the request names; the learner's other devices get it with their next snapshot. */
-export async function updateProfile(db: DB, userId: string, changes: ProfileBody): Promise<User> {
+/**
+ * Changes what the request names; the learner's other devices get it with their next snapshot. A new time zone
+ * waits for the start of the next day in the zone in force (timeZoneAt), so the day under way keeps its zone;
+ * choosing the zone in force drops a change waiting.
+ */
+export async function updateProfile(
+  db: DB,
+  userId: string,
+  changes: ProfileBody,
+  now = new Date(),
+): Promise<User> {
   const set: Updateable<UsersTable> = {};
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.displayName !== undefined) set.display_name = changes.displayName;
-  if (changes.timeZone !== undefined) set.time_zone = canonicalTimeZone(changes.timeZone);
+  if (changes.timeZone !== undefined) {
+    const { timeZone, nextTimeZone, nextTimeZoneAt } = changeTimeZone(
+      await findUser(db, userId),
+      canonicalTimeZone(changes.timeZone),
+      now,
+    );
+    set.time_zone = timeZone;
+    set.time_zone_next = nextTimeZone;
+    set.time_zone_next_at = nextTimeZoneAt;
+  }
   if (changes.communityHidden !== undefined) set.community_hidden = changes.communityHidden ? 1 : 0;
   if (Object.keys(set).length > 0) {
     await db.updateTable('users').set(set).where('id', '=', userId).execute();

@@ -11,7 +11,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Banner, Button, Card, Muted, ProgressBar } from '../../components/ui';
 import { formatIssueDate } from '../../../shared/certificate';
 import { formatMoment } from '../../../shared/format';
-import { selectTimeZone, selectUser } from '../../app/selectors';
+import { timeZoneAt } from '../../../shared/time-zone-at';
+import { selectTimeZone, selectTimeZones, selectUser } from '../../app/selectors';
 import { paths } from '../../app/paths';
 import { issueCertificate, loadCertificate } from './certificate-thunks';
 import { loadExam } from '../exam/examSlice';
@@ -72,6 +73,7 @@ export function CertificateCard() {
   const online = useOnline();
   const steps = useAppSelector(selectCertificateSteps);
   const timeZone = useAppSelector(selectTimeZone);
+  const zones = useAppSelector(selectTimeZones);
   const user = useAppSelector(selectUser);
   const [confirming, setConfirming] = useState(false);
   const [issuing, setIssuing] = useState(false);
@@ -110,9 +112,9 @@ export function CertificateCard() {
       {certificate?.exam ? (
         <>
           <p>
-            Emitido em {formatIssueDate(certificate.issuedAt, timeZone)} para {certificate.name}: prova final
-            aprovada com {certificate.exam.percent}%. Qualquer pessoa com o endereço pode conferir que ele é
-            válido.
+            Emitido em {formatIssueDate(certificate.issuedAt, timeZoneAt(zones, certificate.issuedAt))} para{' '}
+            {certificate.name}: prova final aprovada com {certificate.exam.percent}%. Qualquer pessoa com o
+            endereço pode conferir que ele é válido.
           </p>
           <Button as="a" href={paths.certificate(certificate.code)} target="_blank" rel="noopener">
             <ExternalLink size={18} aria-hidden /> Ver certificado

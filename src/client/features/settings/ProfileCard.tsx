@@ -1,12 +1,12 @@
-/** Perfil: the full name, the name other learners see, the time zone that decides streak days, the ranking. */
+/** Perfil: the full name, the name other learners see, the time zone that decides study days, the ranking. */
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUser } from '../../app/selectors';
+import { selectTimeZone, selectUser } from '../../app/selectors';
 import { defaultDisplayName } from '../../../shared/display-name';
-import { Button, LinkButton, Muted } from '../../components/ui';
+import { Button, Muted } from '../../components/ui';
 import { saveProfile } from './account-thunks';
 import { draftFrom, type ProfileDraft } from './profile-form';
-import { deviceTimeZone, timeZoneGroups, timeZoneLabel } from './time-zones';
+import { TimeZoneField } from './TimeZoneField';
 import { CommunitySwitch } from './CommunitySwitch';
 import { Actions, Field, Outcome, SettingsCard } from './settings-ui';
 
@@ -15,13 +15,13 @@ type Result = { ok?: string; error?: string };
 export function ProfileCard() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
+  const inForce = useAppSelector(selectTimeZone);
   // null while the learner has not touched the form: it then follows the profile (a sync may change it).
   const [draft, setDraft] = useState<ProfileDraft | null>(null);
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<Result>({});
   if (!user) return null;
-  const form = draft ?? draftFrom(user);
-  const device = deviceTimeZone();
+  const form = draft ?? draftFrom(user, inForce);
 
   const edit = (field: keyof ProfileDraft) => (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setDraft({ ...form, [field]: e.target.value });
@@ -74,29 +74,12 @@ export function ProfileCard() {
             É o que os outros aprendizes veem no ranking. Em branco, fica “{defaultDisplayName(form.name)}”.
           </small>
         </Field>
-        <Field>
-          <label htmlFor="perfil-fuso">Fuso horário</label>
-          <select id="perfil-fuso" value={form.timeZone} onChange={edit('timeZone')}>
-            {timeZoneGroups(form.timeZone).map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.options.map((z) => (
-                  <option key={z.id} value={z.id}>
-                    {z.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-          <small>Decide quando começa cada dia da sua sequência de estudos.</small>
-          {device !== form.timeZone && (
-            <Muted>
-              Este aparelho está em “{timeZoneLabel(device)}”.{' '}
-              <LinkButton type="button" onClick={() => setDraft({ ...form, timeZone: device })}>
-                Usar o fuso deste aparelho
-              </LinkButton>
-            </Muted>
-          )}
-        </Field>
+        <TimeZoneField
+          user={user}
+          value={form.timeZone}
+          onChange={(timeZone) => setDraft({ ...form, timeZone })}
+          onResult={setResult}
+        />
         <Outcome ok={result.ok} error={result.error} />
         <Actions>
           <Button type="submit" disabled={saving}>

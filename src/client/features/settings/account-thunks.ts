@@ -10,6 +10,7 @@ import { sessionExpired } from '../auth/authSlice';
 import { updateUserProgress } from '../sync/sync-thunks';
 import { EMAIL_ALREADY_CONFIRMED_MESSAGE } from '../../../shared/email-confirmation';
 import { profileChanges, type ProfileDraft } from './profile-form';
+import { selectTimeZone } from '../auth/auth-selectors';
 
 /** The message to show, and the session banner when the server no longer knows this device. */
 async function failure(err: unknown, fallback: string, dispatch: AppDispatch): Promise<string> {
@@ -48,6 +49,12 @@ export const saveProfile = createAppAsyncThunk(
     return problem === null ? 'saved' : thunk.rejectWithValue(problem);
   },
 );
+
+/** "Cancelar a mudança de fuso": choosing the zone in force again drops the change waiting for midnight. */
+export const keepTimeZone = createAppAsyncThunk('account/keepTimeZone', async (_: void, thunk) => {
+  const problem = await sendProfile({ timeZone: selectTimeZone(thunk.getState()) }, thunk);
+  if (problem !== null) return thunk.rejectWithValue(problem);
+});
 
 /** "Aparecer no ranking da comunidade". */
 export const setCommunityVisible = createAppAsyncThunk(

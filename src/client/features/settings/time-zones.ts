@@ -1,5 +1,7 @@
 /** The time zones a learner can choose: Brazil's first, with names people use, then every other one. */
-import { DEFAULT_TIME_ZONE } from '../../../shared/days';
+import { addDays, dayKey, DEFAULT_TIME_ZONE } from '../../../shared/days';
+import { formatDay } from '../../../shared/format';
+import type { LearnerTimeZones } from '../../../shared/time-zone-at';
 
 interface TimeZoneOption {
   id: string;
@@ -64,4 +66,17 @@ export function deviceTimeZone(): string {
   } catch {
     return DEFAULT_TIME_ZONE;
   }
+}
+
+/**
+ * "Novo fuso (Asia / Tokyo) vale a partir de amanhã, 26 de novembro.": the zone waiting and the day it takes
+ * effect, on the calendar of the zone in force (`today` is its day now).
+ */
+export function waitingTimeZoneNote(zones: LearnerTimeZones, today: string): string | null {
+  const { nextTimeZone, nextTimeZoneAt } = zones;
+  if (!nextTimeZone || !nextTimeZoneAt) return null;
+  const from = dayKey(nextTimeZoneAt, zones.timeZone);
+  const date = formatDay(from);
+  const when = from === addDays(today, 1) ? `amanhã, ${date}` : date;
+  return `Novo fuso (${timeZoneLabel(nextTimeZone)}) vale a partir de ${when}.`;
 }

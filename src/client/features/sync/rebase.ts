@@ -6,7 +6,8 @@ import type { Snapshot } from '../../../shared/api-schemas';
 import { applyEventList } from '../../../shared/event-list';
 import type { LearnerEvent } from '../../../shared/events';
 import type { ContentRules, ProgressState } from '../../../shared/progress-state';
-import { selectTimeZone } from '../auth/auth-selectors';
+import { timeZoneAt, type LearnerTimeZones } from '../../../shared/time-zone-at';
+import { selectTimeZones } from '../auth/auth-selectors';
 import { snapshotAdopted } from './sync-actions';
 import { selectRules } from './rules';
 import type { AppDispatch, RootState } from '../../app/store';
@@ -16,16 +17,19 @@ export function rebase(
   progress: ProgressState,
   pending: readonly LearnerEvent[],
   rules: ContentRules,
-  timeZone: string,
+  zones: LearnerTimeZones,
   now = new Date(),
 ): ProgressState {
-  return applyEventList(progress, pending, rules, { timeZone, now }).state;
+  return applyEventList(progress, pending, rules, { timeZone: zoneOfEvents(zones), now }).state;
 }
+
+/** Each event's day in the zone in force at its instant, as on the server. */
+const zoneOfEvents = (zones: LearnerTimeZones) => (instant: Date) => timeZoneAt(zones, instant);
 
 /** Events applied on what the learner sees now, with the rules this tab has at hand. */
 export const applyHere = (state: RootState, events: readonly LearnerEvent[]) =>
   applyEventList(state.progress.state, events, selectRules(state), {
-    timeZone: selectTimeZone(state),
+    timeZone: zoneOfEvents(selectTimeZones(state)),
     now: new Date(),
   });
 
@@ -37,7 +41,7 @@ export function adoptSnapshot(
 ): void {
   const { outbox } = getState();
   const pending = outbox.userId === snapshot.user.id ? outbox.pending : [];
-  const progress = rebase(snapshot.progress, pending, selectRules(getState()), snapshot.user.timeZone);
+  const progress = rebase(snapshot.progress, pending, selectRules(getState()), snapshot.user);
   dispatch(
     snapshotAdopted({
       user: snapshot.user,

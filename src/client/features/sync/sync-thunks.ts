@@ -7,7 +7,7 @@ import { normaliseEventId } from '../../../shared/event-id';
 import type { EventOutcome } from '../../../shared/progress-state';
 import { createAppAsyncThunk, loadApi } from '../../app/thunk';
 import { eventRecorded, outboxMerged } from './sync-actions';
-import { selectTimeZone } from '../auth/auth-selectors';
+import { selectTimeZones } from '../auth/auth-selectors';
 import { loadPlanCheck, loadScheduler, selectRules } from './rules';
 import { sessionExpired } from '../auth/authSlice';
 import { loadCatalogue, loadChapter } from '../chapters/chaptersSlice';
@@ -63,12 +63,12 @@ export const loadOutbox = createAppAsyncThunk(
       return;
     }
     const rules = selectRules(state);
-    const timeZone = selectTimeZone(state);
+    const zones = selectTimeZones(state);
     // With the server's numbers at hand, rebuild from them; otherwise apply only what is new.
     const base = state.progress.base;
     const progress = base
-      ? rebase(base, all, rules, timeZone)
-      : rebase(state.progress.state, missing, rules, timeZone);
+      ? rebase(base, all, rules, zones)
+      : rebase(state.progress.state, missing, rules, zones);
     dispatch(outboxMerged({ events: missing, progress }));
   },
 );

@@ -17,6 +17,7 @@ import {
   sendEmailConfirmation,
 } from '../../services/email-confirmation.js';
 import { formatTime } from '../../../shared/format.js';
+import { timeZoneAt } from '../../../shared/time-zone-at.js';
 import { requireUser } from '../../plugins/sessions.js';
 import { HttpError } from '../../errors.js';
 import type { DatabaseHandle } from '../../db/index.js';
@@ -77,10 +78,11 @@ const emailConfirmationRoutes: FastifyPluginAsyncZod<{
       }
       if (outcome === 'confirmed') return reply.code(200).send({ message: EMAIL_ALREADY_CONFIRMED_MESSAGE });
       if (outcome === 'limited') {
+        const retryAt = await nextConfirmationAt(handle, user.id);
         throw new HttpError(
           429,
           'TOO_MANY_LINKS',
-          `Já enviamos ${MAX_CONFIRMATIONS_PER_HOUR} links na última hora, e qualquer um deles serve enquanto valer. Para pedir outro, tente de novo às ${formatTime(await nextConfirmationAt(handle, user.id), user.timeZone)}.`,
+          `Já enviamos ${MAX_CONFIRMATIONS_PER_HOUR} links na última hora, e qualquer um deles serve enquanto valer. Para pedir outro, tente de novo às ${formatTime(retryAt, timeZoneAt(user, retryAt))}.`,
         );
       }
       return reply.code(202).send({

@@ -26,6 +26,7 @@ import { HttpError } from '../../errors.js';
 import { checkpointDeletions, type DatabaseHandle } from '../../db/index.js';
 import { perLearnerRateLimit } from '../../plugins/learner-rate-limit.js';
 import { dayKey } from '../../../shared/days.js';
+import { timeZoneAt } from '../../../shared/time-zone-at.js';
 import { formatCount } from '../../../shared/format.js';
 
 /** The signed-in learner and the hash of the session the request came with. */
@@ -56,7 +57,7 @@ const meRoutes: FastifyPluginAsyncZod<{ handle: DatabaseHandle; rules: Rules }> 
       reply.header('cache-control', 'no-store');
       // The body is kept per learner and day until their progress or account changes (decision 012).
       const now = new Date();
-      const today = dayKey(now, user.timeZone);
+      const today = dayKey(now, timeZoneAt(user, now));
       let body = app.hotCache.getSnapshot(user.id, today);
       if (!body) {
         const snapshot = buildSnapshot(user, await loadProgress(db, user.id), rules, now);
