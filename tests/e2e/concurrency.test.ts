@@ -16,6 +16,7 @@ import {
   serverSnapshot,
   signUp,
   useApp,
+  waitForServiceWorker,
   waitForSync,
 } from '../support/browser';
 
@@ -23,7 +24,9 @@ describe.skipIf(!hasChromium)('e2e: duas abas ao mesmo tempo', () => {
   const app = useApp();
 
   const openChapter = async (page: Page, id: string) => {
+    // Installed and ready offline, as a learner's app is: chunks needed offline come from the precache.
     await page.goto(`${app.url}/capitulos/${id}?secao=resumo`);
+    await waitForServiceWorker(page);
     await page.getByRole('button', { name: 'Marcar como concluído' }).waitFor();
     await waitForSync(page);
   };

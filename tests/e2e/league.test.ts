@@ -1,6 +1,14 @@
 /** Liga semanal at phone size: after earning points the learner sees their group, and offline the last one seen. */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, newLearner, signUp, useApp, waitForPersisted, waitForSync } from '../support/browser';
+import {
+  chapterContent,
+  hasChromium,
+  newLearner,
+  signUp,
+  useApp,
+  waitForPersisted,
+  waitForSync,
+} from '../support/browser';
 
 describe.skipIf(!hasChromium)('e2e: liga semanal', () => {
   const app = useApp();
@@ -11,8 +19,25 @@ describe.skipIf(!hasChromium)('e2e: liga semanal', () => {
     await signUp(page, app.url, learner);
     await page.goto(`${app.url}/comunidade`);
     await page.getByText(/Ganhe pontos esta semana/).waitFor();
+    // Marking a chapter completed adds points, but not to the league: only answering does.
     await page.goto(`${app.url}/capitulos/1?secao=resumo`);
     await page.getByRole('button', { name: 'Marcar como concluído' }).click();
+    await waitForSync(page);
+    await page.goto(`${app.url}/comunidade`);
+    await page.getByText(/Ganhe pontos esta semana/).waitFor();
+
+    // A quiz answered (the first option each time, right or wrong) puts the learner in a group.
+    const chapter = await chapterContent(app.url, '2');
+    await page.goto(`${app.url}/capitulos/2/quiz`);
+    for (let n = 1; n <= 5; n++) {
+      const heading = page.getByRole('heading', { name: new RegExp(`^Pergunta ${n} de 5:`) });
+      const text = (await heading.textContent())!;
+      const q = chapter.quiz.find((x) => text.endsWith(x.question))!;
+      await page.getByRole('radio', { name: q.options[q.answer]!, exact: true }).check();
+      await page.getByRole('button', { name: 'Responder' }).click();
+      await page.getByRole('button', { name: n === 5 ? 'Finalizar' : 'Próxima', exact: true }).click();
+    }
+    await page.getByRole('heading', { name: 'Resultado' }).waitFor();
     await waitForSync(page);
     await page.goto(`${app.url}/comunidade`);
     const group = page.getByRole('list', { name: 'Seu grupo na divisão Bronze' });

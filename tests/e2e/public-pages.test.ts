@@ -121,7 +121,8 @@ describe.skipIf(!hasChromium)('e2e: páginas públicas', () => {
           true,
         );
       }
-      if (i < 30) await page.getByRole('button', { name: 'Próxima' }).click();
+      // By keyboard: the question's own button, whatever the timer re-renders around it.
+      if (i < 30) await page.getByRole('button', { name: 'Próxima', exact: true }).press('Enter');
     }
     await page.getByRole('button', { name: 'Entregar prova' }).first().click();
     await page
