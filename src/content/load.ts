@@ -55,7 +55,14 @@ export interface Curriculum {
 
 /** Facts whose re-check date is on or before `today` (YYYY-MM-DD), soonest first. */
 export function dueFacts(facts: readonly Fact[], today: string): Fact[] {
-  return facts.filter((f) => f.recheck <= today).sort((a, b) => a.recheck.localeCompare(b.recheck));
+  // Facts nobody has re-seen in their source come first, then the rest by date.
+  return facts
+    .filter((f) => f.status === 'a-reverificar' || f.recheck <= today)
+    .sort(
+      (a, b) =>
+        Number(b.status === 'a-reverificar') - Number(a.status === 'a-reverificar') ||
+        a.recheck.localeCompare(b.recheck),
+    );
 }
 
 function loadFacts(root: string): Map<string, Fact> {
@@ -190,14 +197,6 @@ export function loadCurriculum(root: string = CONTENT_DIR): Curriculum {
   chapters.forEach((c, i) => {
     if (seenIds.has(c.id)) throw new ContentError(`capítulo ${c.id}`, 'id', 'id repetido');
     seenIds.add(c.id);
-    const prev = chapters[i - 1];
-    if (prev && DIFFICULTIES.indexOf(c.difficulty) < DIFFICULTIES.indexOf(prev.difficulty)) {
-      throw new ContentError(
-        `capítulo ${c.id}`,
-        'difficulty',
-        'a dificuldade não pode cair ao longo do curso',
-      );
-    }
   });
 
   const insightDir = join(root, 'insights');

@@ -7,6 +7,7 @@ import { PLAN_STEPS } from './capstone-plan.js';
 import { QUIZ_BANK_MIN, QUIZ_SIZE } from './quiz-bank.js';
 
 export const DIFFICULTIES = ['Iniciante', 'Intermediário', 'Avançado'] as const;
+export const FACT_STATUSES = ['verificado', 'a-reverificar'] as const;
 
 const text = (min = 1) => z.string().trim().min(min);
 const slug = z.string().regex(/^[a-z0-9-]+$/, 'use apenas letras minúsculas, números e hífens');
@@ -80,7 +81,13 @@ export const FactSchema = z
         url: z.url({ protocol: /^https$/, error: 'endereço https da fonte' }),
       })
       .strict(),
-    /** When the claim was last checked against the source. */
+    /**
+     * `verificado`: someone saw the source say it on `verified`. `a-reverificar`: the source was named on
+     * `verified` but nobody has seen it say so since; the app says "fonte indicada em …; ainda não reverificada",
+     * and the re-check list shows it first.
+     */
+    status: z.enum(FACT_STATUSES).default('verificado'),
+    /** When the claim was last seen in the source (or, for `a-reverificar`, when the source was named). */
     verified: isoDate,
     /** When it must be checked again (platform rules and prices quarterly; laws yearly). */
     recheck: isoDate,

@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import type { Insight } from '../../shared/content-schema.js';
+import { factDateLabel } from '../../shared/fact-label.js';
 import {
   COURSE_TITLE,
   ORGANIZATION_NAME,
@@ -181,8 +182,12 @@ export function renderInsightPage({
                     <a href={f.source.url} rel="noopener noreferrer">
                       {f.source.title}
                     </a>
-                    , verificado em{' '}
-                    {formatDay(f.verified, { day: 'numeric', month: 'long', year: 'numeric' })}.
+                    ,{' '}
+                    {factDateLabel(
+                      f,
+                      formatDay(f.verified, { day: 'numeric', month: 'long', year: 'numeric' }),
+                    )}
+                    .
                   </li>
                 ))}
               </ul>

@@ -4,6 +4,7 @@
  */
 import styled from 'styled-components';
 import type { Fact } from '../../../shared/content-schema';
+import { factDateLabel } from '../../../shared/fact-label';
 import { formatDay } from '../../../shared/format';
 
 const Box = styled.details`
@@ -52,13 +53,23 @@ export function Sources({
       </Note>
     ) : null;
   }
-  const days = facts.map((f) => f.verified).sort();
+  const seen = facts.filter((f) => f.status !== 'a-reverificar');
+  const days = seen.map((f) => f.verified).sort();
   const short = (day: string) => formatDay(day, { day: 'numeric', month: 'short', year: 'numeric' });
-  const first = days[0]!;
-  const last = days[days.length - 1]!;
-  const checked = facts.length === 1 ? 'verificada' : 'verificadas';
-  const when =
-    first === last ? `${checked} em ${short(first)}` : `${checked} de ${short(first)} a ${short(last)}`;
+  const first = days[0];
+  const last = days[days.length - 1];
+  const checked = seen.length === 1 ? 'verificada' : 'verificadas';
+  const pending = facts.length - seen.length;
+  const when = [
+    first && last
+      ? first === last
+        ? `${seen.length < facts.length ? `${seen.length} ` : ''}${checked} em ${short(first)}`
+        : `${seen.length < facts.length ? `${seen.length} ` : ''}${checked} de ${short(first)} a ${short(last)}`
+      : '',
+    pending > 0 ? (pending === 1 ? '1 a reverificar' : `${pending} a reverificar`) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Box>
       <summary>
@@ -72,7 +83,7 @@ export function Sources({
               <a href={f.source.url} target="_blank" rel="noopener noreferrer">
                 {f.source.title}
               </a>{' '}
-              · verificado em {formatDay(f.verified, { day: 'numeric', month: 'long', year: 'numeric' })}
+              · {factDateLabel(f, formatDay(f.verified, { day: 'numeric', month: 'long', year: 'numeric' }))}
             </small>
           </li>
         ))}
