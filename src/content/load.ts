@@ -14,7 +14,6 @@ import {
   ChapterFileSchema,
   CourseFileSchema,
   type CourseModule,
-  DIFFICULTIES,
   InsightFileSchema,
   estimateMinutes,
   estimateReadMinutes,
@@ -194,7 +193,7 @@ export function loadCurriculum(root: string = CONTENT_DIR): Curriculum {
   }
   chapters.sort((a, b) => a.number - b.number);
   const seenIds = new Set<string>();
-  chapters.forEach((c, i) => {
+  chapters.forEach((c) => {
     if (seenIds.has(c.id)) throw new ContentError(`capítulo ${c.id}`, 'id', 'id repetido');
     seenIds.add(c.id);
   });
