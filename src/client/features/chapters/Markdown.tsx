@@ -84,8 +84,8 @@ export function Markdown({ children, raiseHeadings = false }: { children: string
         remarkPlugins={[remarkGfm]}
         components={{
           ...raised,
-          table: ({ node: _node, ...props }) => (
-            <div className="table-wrap" tabIndex={0} role="region" aria-label="Tabela">
+          table: ({ node, ...props }) => (
+            <div className="table-wrap" tabIndex={0} role="region" aria-label={tableLabel(node)}>
               <table {...props} />
             </div>
           ),
@@ -95,4 +95,29 @@ export function Markdown({ children, raiseHeadings = false }: { children: string
       </ReactMarkdown>
     </Prose>
   );
+}
+
+interface HastNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  children?: HastNode[];
+}
+
+const textOf = (n: HastNode): string =>
+  n.type === 'text' ? (n.value ?? '') : (n.children ?? []).map(textOf).join('');
+
+/**
+ * A table's scroll region named by its column headings ("Tabela: Métrica, Fórmula, Exemplo"), so a screen
+ * reader tells a chapter's tables apart.
+ */
+export function tableLabel(node: unknown): string {
+  const find = (n: HastNode, tag: string): HastNode | undefined =>
+    n.tagName === tag ? n : (n.children ?? []).map((c) => find(c, tag)).find(Boolean);
+  const head = node ? find(node as HastNode, 'tr') : undefined;
+  const cells = (head?.children ?? [])
+    .filter((c) => c.tagName === 'th' || c.tagName === 'td')
+    .map((c) => textOf(c).trim())
+    .filter(Boolean);
+  return cells.length > 0 ? `Tabela: ${cells.join(', ')}` : 'Tabela';
 }
