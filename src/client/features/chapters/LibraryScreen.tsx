@@ -8,6 +8,7 @@ import { ChapterGrid } from './ChapterGrid';
 import { CapstoneCard } from './CapstoneCard';
 import { ModuleSection } from './ModuleSection';
 import { selectLibrary, type LibraryFilter } from './library-selectors';
+import { DifficultyGuide } from './DifficultyGuide';
 
 const FILTER_HEADINGS: Record<LibraryFilter, string> = {
   todos: 'Todos os capítulos',
@@ -23,6 +24,7 @@ export default function LibraryScreen() {
   return (
     <Page>
       <h1>{search ? `Resultados para “${search}”` : 'Biblioteca de capítulos'}</h1>
+      <DifficultyGuide />
       <TabsRoot value={filter} onValueChange={(v) => setFilter(v as LibraryFilter)}>
         <TabsList aria-label="Filtrar capítulos">
           <TabsTrigger value="todos">Todos</TabsTrigger>
