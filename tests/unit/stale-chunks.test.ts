@@ -5,7 +5,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-
 const reload = vi.fn();
 Object.defineProperty(window, 'location', { value: { ...window.location, reload }, writable: true });
 
