@@ -6,6 +6,7 @@
  *   npm run facts:due [-- --days 60] [-- --all] [-- --strict]
  */
 import { dueFacts, loadCurriculum } from '../src/content/load.ts';
+import { factDateLabel } from '../src/shared/fact-label.ts';
 
 const args = process.argv.slice(2);
 const daysArg = args.indexOf('--days');
@@ -40,7 +41,7 @@ for (const f of listed) {
   const when = f.recheck <= today ? 'VENCIDO' : f.recheck <= horizon ? 'em breve' : 'em dia';
   console.log(`\n${when}  ${f.recheck}  ${f.id}`);
   console.log(`  ${f.statement}`);
-  console.log(`  Fonte: ${f.source.title} <${f.source.url}> (verificado em ${f.verified})`);
+  console.log(`  Fonte: ${f.source.title} <${f.source.url}> (${factDateLabel(f, f.verified)})`);
   console.log(`  Usado em: ${(usedBy.get(f.id) ?? ['(nenhum lugar)']).join('; ')}`);
 }
 const unused = curriculum.facts.filter((f) => !usedBy.has(f.id));

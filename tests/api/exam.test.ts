@@ -270,9 +270,9 @@ describe('the certificate and the final exam', () => {
 
     const page = await server.app.inject({ url: `/certificado/${certificate.code}` });
     expect(page.body).toContain('Prova final com 30 questões');
-    expect(page.body).toContain('aprovado com <strong>90%</strong>');
+    expect(page.body).toContain('<strong>90%</strong> de acertos');
     expect(page.body).toContain(
-      `Carga horária estimada do curso: <strong>${Math.round(minutes / 60)} horas</strong>`,
+      `Carga horária estimada do curso: <strong>${Math.round(minutes / 60)}\u00a0horas</strong>`,
     );
     expect(page.body).not.toMatch(/de estudo/);
   });
@@ -308,7 +308,7 @@ describe('the certificate and the final exam', () => {
       exam: { percent: 100 },
     });
     const page = await server.app.inject({ url: '/certificado/abcdefghijklmnopqrstuvwxyz234567' });
-    expect(page.body).toContain('aprovado com <strong>100%</strong>');
+    expect(page.body).toContain('<strong>100%</strong> de acertos');
   });
 
   it('attempts and answers are in the export and gone with the account', async () => {

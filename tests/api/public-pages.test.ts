@@ -368,15 +368,15 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
       for (const c of curriculum.chapters) expect(page).toContain(c.title);
       expect(page).toContain('O que foi verificado');
       expect(page).toContain(`Prova final com ${EXAM_SIZE} questões`);
-      expect(html).toContain('aprovado com <strong>100%</strong>');
+      expect(html).toContain('<strong>100%</strong> de acertos');
       expect(html).toContain(
-        `Carga horária estimada do curso: <strong>${Math.round(courseMinutes / 60)} horas</strong>`,
+        `Carga horária estimada do curso: <strong>${Math.round(courseMinutes / 60)}\u00a0horas</strong>`,
       );
       expect(page).toContain('Projeto final');
       expect(page).not.toMatch(/de estudo/);
       expect(page).not.toContain('Emitido antes da prova final');
       expect(meta(html, 'og:description')).toContain(
-        `prova final com ${EXAM_SIZE} questões, aprovado com 100%`,
+        `prova final com ${EXAM_SIZE} questões, 100% de acertos`,
       );
       expectPreviewTags(
         html,

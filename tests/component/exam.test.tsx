@@ -182,7 +182,9 @@ describe('Prova final', () => {
 
     expect(await screen.findByRole('heading', { name: 'Resultado da última tentativa' })).toHaveFocus();
     expect(
-      screen.getByText(/Você acertou 20 de 30\. Para ser aprovado, são precisos 24 acertos \(80%\)\./),
+      screen.getByText(
+        /Você acertou 20 de 30\. Não foi desta vez: para passar, é preciso acertar 24 \(80%\)\./,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Sua resposta: Opção C0')).toBeInTheDocument();
     expect(screen.queryByText(/Resposta certa/)).not.toBeInTheDocument();

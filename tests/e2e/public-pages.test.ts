@@ -104,6 +104,13 @@ describe.skipIf(!hasChromium)('e2e: páginas públicas', () => {
     ]);
     await page.goto(`${app.url}/prova-final`);
     await page.getByRole('button', { name: 'Começar a prova' }).click();
+    // One tap does not start the clock: the dialog says what starting means.
+    const start = page.getByRole('dialog', { name: 'Começar a prova agora?' });
+    await start.getByText(/O tempo de 60 minutos começa a contar e não para/).waitFor();
+    await start.getByRole('button', { name: 'Começar agora' }).click();
+    // Focus goes to the first question.
+    await page.getByRole('heading', { name: 'Questão 1 de 30' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Questão 1 de 30');
     for (let i = 1; i <= 30; i++) {
       await page.getByRole('heading', { name: `Questão ${i} de 30` }).waitFor();
       const stem = await page.locator('legend').textContent();
@@ -129,7 +136,7 @@ describe.skipIf(!hasChromium)('e2e: páginas públicas', () => {
       .getByRole('dialog', { name: 'Entregar a prova?' })
       .getByRole('button', { name: 'Entregar' })
       .click();
-    await page.getByRole('heading', { name: 'Aprovado na prova final' }).waitFor();
+    await page.getByRole('heading', { name: 'Você passou na prova final' }).waitFor();
     await page.getByText('Você acertou 27 de 30. Parabéns!').waitFor();
 
     await page.getByRole('link', { name: 'Ir para o certificado' }).click();
@@ -145,7 +152,7 @@ describe.skipIf(!hasChromium)('e2e: páginas públicas', () => {
     await certificate.getByText('Certificado válido').waitFor();
     await certificate.getByText(learner.name, { exact: true }).waitFor();
     await certificate
-      .getByText(/Prova final com 30 questões, corrigida pelo Hub de Marketing Digital: aprovado com 90%/)
+      .getByText(/Prova final com 30 questões, corrigida pelo Hub de Marketing Digital: 90% de acertos/)
       .waitFor();
     await certificate.getByText(/Carga horária estimada do curso: \d+ horas\./).waitFor();
     for (const c of curriculum.chapters)

@@ -10,6 +10,9 @@ export const Banner = styled.div<{ $tone?: 'warning' | 'danger' | 'success' | 'i
   border-radius: ${(p) => p.theme.radius.md};
   margin-bottom: 12px;
   font-size: 0.95rem;
+  & > svg {
+    flex: none;
+  }
   ${(p) => {
     const c = p.theme.color;
     switch (p.$tone ?? 'info') {

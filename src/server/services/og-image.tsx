@@ -190,7 +190,7 @@ export function certificateImage(certificate: {
         <div style={{ fontSize: 26, color: '#52525b' }}>
           {`${formatIssueDate(certificate.issuedAt, certificate.timeZone)} · ${
             certificate.exam
-              ? `aprovado na prova final com ${certificate.exam.percent}%`
+              ? `prova final: ${certificate.exam.percent}% de acertos`
               : 'emitido antes da prova final'
           }`}
         </div>

@@ -221,10 +221,11 @@ export function renderCertificatePage({
   origin: string;
 }): string {
   const issued = formatIssueDate(certificate.issuedAt, certificate.timeZone);
-  const hours = formatCourseHours(certificate.courseMinutes);
+  // A no-break space keeps "6 horas" on one line.
+  const hours = formatCourseHours(certificate.courseMinutes).replace(' ', '\u00a0');
   const exam = certificate.exam;
   const verified = exam
-    ? `prova final com ${formatCount(exam.questions, 'questão', 'questões')}, aprovado com ${exam.percent}%`
+    ? `prova final com ${formatCount(exam.questions, 'questão', 'questões')}, ${exam.percent}% de acertos`
     : null;
   return page(
     <Document
@@ -265,9 +266,9 @@ export function renderCertificatePage({
             <ul className="verified">
               <li>
                 Prova final com {formatCount(exam.questions, 'questão', 'questões')}, corrigida pelo{' '}
-                {SITE_NAME}: aprovado com <strong>{exam.percent}%</strong> em{' '}
+                {SITE_NAME}: <strong>{exam.percent}%</strong> de acertos em{' '}
                 <time dateTime={exam.passedAt}>{formatIssueDate(exam.passedAt, certificate.timeZone)}</time>{' '}
-                (mínimo de {EXAM_PASS_PERCENT}%).
+                (para passar, {EXAM_PASS_PERCENT}%).
               </li>
               <li>
                 Quizzes dos {formatCount(certificate.chapters.length, 'capítulo', 'capítulos')}, todos com{' '}

@@ -8,7 +8,6 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Banner, Button, Card, Muted, ProgressBar } from '../../components/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { formatCount } from '../../../shared/format';
 import { EXAM_PROJECT } from '../../../shared/exam-rules';
 import { selectCatalogue } from '../chapters/chapters-selectors';
 import { chooseExamAnswer, finishExam, loadExam } from './examSlice';
@@ -31,6 +30,8 @@ const Options = styled.fieldset`
   padding: 0;
   margin: 0 0 ${(p) => p.theme.space(4)};
   min-width: 0;
+  /* Addresses and UTM strings in a question break anywhere rather than widen the page. */
+  overflow-wrap: anywhere;
   legend {
     font-weight: 700;
     font-size: 1.1rem;
@@ -116,10 +117,9 @@ export function ExamAttemptView() {
   );
   const [confirming, setConfirming] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  // The question's heading takes focus when the attempt opens and on every move.
   useEffect(() => {
-    if (moved.current) heading.current?.focus();
-    moved.current = true;
+    heading.current?.focus();
   }, [index]);
 
   const question = attempt.questions[index]!;
@@ -133,9 +133,12 @@ export function ExamAttemptView() {
   const answered = attempt.questions.filter((q) => answers[q.id] !== undefined).length;
   const blank = total - answered;
   const go = (i: number) => setIndex(Math.min(total - 1, Math.max(0, i)));
-  const handIn = () => {
+  const alert = useRef<HTMLDivElement>(null);
+  const handIn = async () => {
     setConfirming(false);
-    void dispatch(finishExam());
+    const done = await dispatch(finishExam());
+    // Not handed in (no connection, say): the reason takes focus instead of the vanished dialog.
+    if (finishExam.rejected.match(done)) requestAnimationFrame(() => alert.current?.focus());
   };
 
   return (
@@ -147,14 +150,16 @@ export function ExamAttemptView() {
         <ExamTimer deadline={attempt.deadline} onOver={() => void dispatch(loadExam())} />
       </Head>
       <ProgressBar value={answered / total} label={`${answered} de ${total} respondidas`} />
-      {exam.unreachable && (
+      {exam.unreachable && unsaved > 0 && (
         <Banner $tone="warning" role="status">
-          Sem conexão: {formatCount(unsaved, 'resposta guardada', 'respostas guardadas')} neste aparelho,
-          enviadas quando a conexão voltar. O tempo continua correndo.
+          {unsaved === 1
+            ? 'Sem conexão: 1 resposta guardada neste aparelho, enviada quando a conexão voltar.'
+            : `Sem conexão: ${unsaved} respostas guardadas neste aparelho, enviadas quando a conexão voltar.`}{' '}
+          O tempo continua correndo.
         </Banner>
       )}
-      {exam.error && exam.request === 'failed' && !exam.unreachable && (
-        <Banner $tone="danger" role="alert">
+      {exam.error && exam.request === 'failed' && (
+        <Banner $tone="danger" role="alert" ref={alert} tabIndex={-1}>
           {exam.error}
         </Banner>
       )}
@@ -231,7 +236,7 @@ export function ExamAttemptView() {
         title="Entregar a prova?"
         confirmLabel="Entregar"
         cancelLabel="Voltar à prova"
-        onConfirm={handIn}
+        onConfirm={() => void handIn()}
         onCancel={() => setConfirming(false)}
       >
         {blank === 0
@@ -240,6 +245,7 @@ export function ExamAttemptView() {
             ? 'Você deixou 1 questão sem resposta: ela conta como erro.'
             : `Você deixou ${blank} questões sem resposta: elas contam como erro.`}{' '}
         Depois de entregar, as respostas não mudam mais.
+        {exam.unreachable ? ' Sem conexão agora: a entrega precisa de internet.' : ''}
       </ConfirmDialog>
     </>
   );

@@ -8,7 +8,8 @@ import styled from 'styled-components';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { Card, Muted } from '../../components/ui';
+import { Button, Card, Muted } from '../../components/ui';
+import { selectCertificate } from './exam-selectors';
 import { EXAM_PROJECT, examToPass, type ExamResult, type ExamStatus } from '../../../shared/exam';
 import { formatMoment } from '../../../shared/format';
 import { selectTimeZone } from '../../app/selectors';
@@ -24,6 +25,12 @@ const Score = styled.p`
 `;
 const Items = styled.ol`
   padding-left: 1.4em;
+  overflow-wrap: anywhere;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
   li {
     margin-bottom: ${(p) => p.theme.space(4)};
   }
@@ -57,6 +64,7 @@ export function ExamResultView({
   focus: boolean;
 }) {
   const catalogue = useAppSelector(selectCatalogue);
+  const certificate = useAppSelector(selectCertificate);
   const timeZone = useAppSelector(selectTimeZone);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -78,17 +86,22 @@ export function ExamResultView({
   return (
     <Result as="section" aria-labelledby="resultado-prova">
       <h2 id="resultado-prova" ref={heading} tabIndex={-1}>
-        {result.passed ? 'Aprovado na prova final' : 'Resultado da última tentativa'}
+        {result.passed ? 'Você passou na prova final' : 'Resultado da última tentativa'}
       </h2>
       <Score>{result.percent}%</Score>
       <p>
         Você acertou {result.correct} de {result.total}
         {result.passed
           ? '. Parabéns!'
-          : `. Para ser aprovado, são precisos ${examToPass(result.total)} acertos (${status.rules.passPercent}%).`}{' '}
+          : `. Não foi desta vez: para passar, é preciso acertar ${examToPass(result.total)} (${status.rules.passPercent}%).`}{' '}
         {result.endedBy === 'time' ? 'O tempo acabou antes da entrega: valeram as respostas salvas.' : ''}
       </p>
       <Muted as="p">Entregue em {formatMoment(result.finishedAt, timeZone)}.</Muted>
+      {result.passed && !certificate && (
+        <Button as={Link} href={`${paths.progress}#certificado`}>
+          Ir para o certificado
+        </Button>
+      )}
       {shown.length > 0 && (
         <>
           <h3>{result.passed ? 'Revise cada questão' : 'O que revisar'}</h3>

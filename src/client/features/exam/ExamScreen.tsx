@@ -3,11 +3,9 @@
  * it is chosen, then the result. Online only: the questions live on the server.
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import styled from 'styled-components';
 import { WifiOff } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
 import { Banner, Button, Card, Muted, Page } from '../../components/ui';
 import { formatMoment } from '../../../shared/format';
 import { selectTimeZone } from '../../app/selectors';
@@ -18,6 +16,10 @@ import { selectExam } from './exam-selectors';
 import { ExamAttemptView } from './ExamAttemptView';
 import { ExamResultView } from './ExamResultView';
 import { ExamRequirements } from './ExamRequirements';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+
+/** Between a number and its unit, so "60 minutos" never breaks across lines. */
+const NBSP = '\u00a0';
 
 const Rules = styled.ul`
   padding-left: 1.2em;
@@ -37,6 +39,7 @@ export default function ExamScreen() {
   const status = exam.status;
   // An attempt seen under way on this screen that has now ended: its result takes focus.
   const [sawActive, setSawActive] = useState(false);
+  const [starting, setStarting] = useState(false);
   if (status?.state === 'active' && !sawActive) setSawActive(true);
 
   useEffect(() => {
@@ -50,7 +53,8 @@ export default function ExamScreen() {
   const offlineNote = (
     <Banner $tone="warning" role="status">
       <WifiOff size={18} aria-hidden /> A prova final precisa de internet: as perguntas ficam no servidor e
-      cada resposta é salva na hora. Conecte-se para {status?.state === 'active' ? 'continuar' : 'começar'}.
+      cada resposta é salva na hora. Conecte-se para{' '}
+      {status?.state === 'active' ? 'continuar' : 'ver a prova'}.
     </Banner>
   );
 
@@ -96,15 +100,6 @@ export default function ExamScreen() {
             </p>
           </Section>
         )}
-        {status.state === 'passed' && (
-          <Section as="section" aria-labelledby="aprovado">
-            <h2 id="aprovado">Próximo passo</h2>
-            <p>Com a prova aprovada, emita seu certificado no Progresso.</p>
-            <Button as={Link} href={`${paths.progress}#certificado`}>
-              Ir para o certificado
-            </Button>
-          </Section>
-        )}
         {status.state === 'ready' && (
           <Section as="section" aria-labelledby="como-funciona">
             <h2 id="como-funciona">Como funciona</h2>
@@ -120,16 +115,27 @@ export default function ExamScreen() {
                 Cada resposta é salva na hora: se a conexão cair ou o app fechar, você continua de onde parou.
               </li>
               <li>
-                Para ser aprovado, acerte pelo menos {rules.passPercent}%. Se não passar, a próxima tentativa
-                abre {rules.waitHours} horas depois.
+                Para passar, acerte pelo menos {rules.passPercent}%. Se não passar, a próxima tentativa abre{' '}
+                {rules.waitHours}
+                {NBSP}horas depois.
               </li>
             </Rules>
-            <Button
-              onClick={() => void dispatch(startExam())}
-              disabled={!online || exam.request === 'loading'}
-            >
+            <Button onClick={() => setStarting(true)} disabled={!online || exam.request === 'loading'}>
               {exam.request === 'loading' ? 'Preparando a prova…' : 'Começar a prova'}
             </Button>
+            <ConfirmDialog
+              open={starting}
+              title="Começar a prova agora?"
+              confirmLabel="Começar agora"
+              cancelLabel="Agora não"
+              onConfirm={() => {
+                setStarting(false);
+                void dispatch(startExam());
+              }}
+              onCancel={() => setStarting(false)}
+            >
+              {`O tempo de ${rules.minutes}${NBSP}minutos começa a contar e não para, mesmo se você fechar o app.`}
+            </ConfirmDialog>
           </Section>
         )}
       </>
@@ -141,8 +147,8 @@ export default function ExamScreen() {
       <h1>Prova final</h1>
       {status?.state !== 'active' && (
         <p>
-          A prova final vale para o seu certificado: {status?.rules.size ?? 30} questões de aplicação,
-          corrigidas no servidor.
+          A prova final vale para o seu certificado: {status?.rules.size ?? 30}
+          {NBSP}questões sobre casos práticos, corrigidas na hora.
         </p>
       )}
       {body}

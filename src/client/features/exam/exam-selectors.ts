@@ -57,8 +57,18 @@ export const selectCertificateSteps = createSelector(
         href: paths.chapter(quizzes.next.id, 'quiz'),
       };
     else if (!project.done) next = { label: 'Concluir o projeto final', href: paths.capstone };
-    else if (!exam.passed) next = { label: 'Fazer a prova final', href: paths.exam };
+    else if (!exam.passed)
+      next = {
+        label:
+          exam.state === 'active'
+            ? 'Continuar a prova final'
+            : exam.state === 'waiting'
+              ? 'Revisar para a prova final'
+              : 'Fazer a prova final',
+        href: paths.exam,
+      };
     else if (!certificate) next = { label: 'Emitir certificado', href: `${paths.progress}#certificado` };
+    else next = { label: 'Ver meu certificado', href: `${paths.progress}#certificado` };
     const met = [quizzes.passed === quizzes.total, project.done, exam.passed].filter(Boolean).length;
     return { quizzes, project, exam, certificate, next, met, ready: met === 3 };
   },

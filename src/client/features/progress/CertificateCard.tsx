@@ -21,7 +21,8 @@ import { useOnline } from '../shell/useOnline';
 
 const CertificateSection = styled(Card)`
   margin-top: ${(p) => p.theme.space(4)};
-  scroll-margin-top: 128px;
+  /* Below the sticky header, even when a long name makes it two lines on a phone. */
+  scroll-margin-top: 240px;
 `;
 const Title = styled.h2`
   display: flex;
@@ -45,6 +46,11 @@ const Steps = styled.ol`
   li > div {
     flex: 1;
     min-width: 0;
+  }
+  li a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
   }
   p {
     margin: 0;
@@ -80,6 +86,7 @@ export function CertificateCard() {
   const [error, setError] = useState<string | null>(null);
 
   const title = useRef<HTMLHeadingElement>(null);
+  const confirmBox = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Reached from "Emitir certificado" on Início or the exam's result (…/progresso#certificado).
     if (window.location.hash === '#certificado') {
@@ -98,8 +105,11 @@ export function CertificateCard() {
     setError(null);
     const action = await dispatch(issueCertificate());
     setIssuing(false);
-    if (issueCertificate.fulfilled.match(action)) setConfirming(false);
-    else setError(action.payload ?? 'Não foi possível emitir o certificado.');
+    if (issueCertificate.fulfilled.match(action)) {
+      setConfirming(false);
+      // The card now shows the certificate: its title is where to read on.
+      requestAnimationFrame(() => title.current?.focus());
+    } else setError(action.payload ?? 'Não foi possível emitir o certificado.');
   };
 
   const { quizzes, project, exam, certificate } = steps;
@@ -168,7 +178,7 @@ export function CertificateCard() {
                         ? `próxima tentativa em ${formatMoment(exam.nextAt, timeZone)}.`
                         : quizzes.passed < quizzes.total
                           ? 'abre quando todos os quizzes estiverem aprovados.'
-                          : `30 questões em 60 minutos; aprovação com 80%.`}
+                          : '30\u00a0questões em 60\u00a0minutos; passa quem acerta 80%.'}
                 </p>
                 {!exam.passed && quizzes.passed === quizzes.total && (
                   <Link href={paths.exam}>
@@ -180,7 +190,7 @@ export function CertificateCard() {
           </Steps>
           {steps.ready &&
             (confirming ? (
-              <div role="group" aria-labelledby="nome-certificado">
+              <div role="group" aria-labelledby="nome-certificado" ref={confirmBox} tabIndex={-1}>
                 <Muted as="p" id="nome-certificado">
                   O certificado vai sair com este nome, como está no seu perfil:
                 </Muted>
@@ -202,7 +212,13 @@ export function CertificateCard() {
             ) : (
               <>
                 <p>Tudo pronto! Emita seu certificado para mostrar no LinkedIn.</p>
-                <Button onClick={() => setConfirming(true)} disabled={!online}>
+                <Button
+                  onClick={() => {
+                    setConfirming(true);
+                    requestAnimationFrame(() => confirmBox.current?.focus());
+                  }}
+                  disabled={!online}
+                >
                   Emitir certificado
                 </Button>
               </>
