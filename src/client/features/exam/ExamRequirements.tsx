@@ -14,7 +14,12 @@ const Section = styled(Card)`
     padding-left: 1.2em;
   }
   li {
-    margin-bottom: ${(p) => p.theme.space(2)};
+    margin-bottom: ${(p) => p.theme.space(1)};
+  }
+  li a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
   }
 `;
 
