@@ -76,16 +76,24 @@ describe('the registry of facts', () => {
     expect(() => loadCurriculum(c)).toThrow(/facts\.yaml: 0\.source\.url/);
   });
 
-  it('lists the facts whose re-check date has come, soonest first, and none before', () => {
-    const earliest = curriculum.facts.map((f) => f.recheck).sort()[0]!;
+  it('lists first the facts nobody has re-seen, then those whose re-check date has come, soonest first', () => {
+    const pending = curriculum.facts.filter((f) => f.status === 'a-reverificar');
+    const seen = curriculum.facts.filter((f) => f.status !== 'a-reverificar');
+    expect(pending.length).toBeGreaterThan(0);
+    const earliest = seen.map((f) => f.recheck).sort()[0]!;
     const dayBefore = new Date(Date.parse(`${earliest}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    expect(dueFacts(curriculum.facts, dayBefore)).toEqual([]);
-    const due = dueFacts(curriculum.facts, earliest);
+    // Before any date has come, only the facts still to re-see.
+    expect(dueFacts(curriculum.facts, dayBefore).map((f) => f.id)).toEqual(
+      [...pending].sort((a, b) => a.recheck.localeCompare(b.recheck)).map((f) => f.id),
+    );
+    const due = dueFacts(curriculum.facts, earliest).slice(pending.length);
     expect(due.length).toBeGreaterThan(0);
     expect(due.every((f) => f.recheck === earliest)).toBe(true);
     const all = dueFacts(curriculum.facts, '2999-01-01');
     expect(all).toHaveLength(curriculum.facts.length);
-    expect(all.map((f) => f.recheck)).toEqual(all.map((f) => f.recheck).sort());
+    expect(all.slice(0, pending.length).every((f) => f.status === 'a-reverificar')).toBe(true);
+    const rest = all.slice(pending.length).map((f) => f.recheck);
+    expect(rest).toEqual([...rest].sort());
   });
 
   it('keeps re-check dates no further than a year after the check', () => {
