@@ -50,14 +50,14 @@ describe.skipIf(!hasChromium)('e2e: prática e fontes', () => {
     await page.getByRole('heading', { level: 2, name: /Plano de mensuração/ }).waitFor();
     const box = page
       .getByRole('group')
-      .filter({ hasText: /^Fontes \(\d+\) · verificadas?/ })
+      .filter({ hasText: /^Fontes \(\d+\) · / })
       .first();
     await box.getByText(/^Fontes \(\d+\)/).click();
     const link = box.getByRole('link').first();
     await link.waitFor();
     expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
     await box
-      .getByText(/verificado em \d{1,2} de \p{L}+ de \d{4}/u)
+      .getByText(/(verificado|fonte indicada) em \d{1,2} de \p{L}+ de \d{4}/u)
       .first()
       .waitFor();
 
@@ -71,8 +71,8 @@ describe.skipIf(!hasChromium)('e2e: prática e fontes', () => {
     await page.getByRole('tab', { name: 'Prática (1)' }).click();
     await page.getByRole('heading', { level: 2, name: /GA4 do zero/ }).waitFor();
     await page.getByRole('checkbox', { name: '1. Crie a conta e a propriedade' }).check();
-    await page.getByRole('checkbox', { name: '2. Crie o fluxo de dados do site' }).check();
-    await page.getByText(/^2 de 7 passos feitos/).waitFor();
+    await page.getByRole('checkbox', { name: '3. Crie o fluxo de dados do site' }).check();
+    await page.getByText(/^2 de 8 passos feitos/).waitFor();
     await waitForPersisted(
       page,
       (store) => store.progress?.state?.labs?.['6']?.['ga4-do-zero']?.length === 2,
@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium)('e2e: prática e fontes', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Prática (1)', selected: true }).waitFor();
     await poll(() =>
-      page.getByRole('checkbox', { name: '2. Crie o fluxo de dados do site' }).isChecked(),
+      page.getByRole('checkbox', { name: '3. Crie o fluxo de dados do site' }).isChecked(),
     ).toBe(true);
 
     // ---- back online: the steps reach the server
@@ -101,7 +101,7 @@ describe.skipIf(!hasChromium)('e2e: prática e fontes', () => {
     const step1 = laptop.page.getByRole('checkbox', { name: '1. Crie a conta e a propriedade' });
     await poll(() => step1.isChecked()).toBe(true);
     await step1.uncheck();
-    await laptop.page.getByText(/^1 de 7 passos feitos/).waitFor();
+    await laptop.page.getByText(/^1 de 8 passos feitos/).waitFor();
     await waitForSync(laptop.page);
     const after = (await serverSnapshot(laptop.context, app.url)) as unknown as {
       progress: { labs: Record<string, Record<string, string[]>> };

@@ -106,7 +106,7 @@ describe.skipIf(!hasChromium)('e2e: páginas públicas', () => {
     await page.getByRole('button', { name: 'Começar a prova' }).click();
     // One tap does not start the clock: the dialog says what starting means.
     const start = page.getByRole('dialog', { name: 'Começar a prova agora?' });
-    await start.getByText(/O tempo de 60 minutos começa a contar e não para/).waitFor();
+    await start.getByText(/O tempo de 60\s+minutos começa a contar e não para/).waitFor();
     await start.getByRole('button', { name: 'Começar agora' }).click();
     // Focus goes to the first question.
     await page.getByRole('heading', { name: 'Questão 1 de 30' }).waitFor();
@@ -154,7 +154,7 @@ describe.skipIf(!hasChromium)('e2e: páginas públicas', () => {
     await certificate
       .getByText(/Prova final com 30 questões, corrigida pelo Hub de Marketing Digital: 90% de acertos/)
       .waitFor();
-    await certificate.getByText(/Carga horária estimada do curso: \d+ horas\./).waitFor();
+    await certificate.getByText(/Carga horária estimada do curso: \d+\s+horas\./).waitFor();
     for (const c of curriculum.chapters)
       await certificate.getByRole('listitem').filter({ hasText: c.title }).waitFor();
     const linkedIn = await certificate
