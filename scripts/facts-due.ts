@@ -32,13 +32,23 @@ const soon = dueFacts(curriculum.facts, horizon);
 const listed = args.includes('--all')
   ? [...curriculum.facts].sort((a, b) => a.recheck.localeCompare(b.recheck))
   : soon;
-const late = soon.filter((f) => f.recheck <= today);
+const pending = soon.filter((f) => f.status === 'a-reverificar');
+const dated = soon.filter((f) => f.status !== 'a-reverificar');
+const late = dated.filter((f) => f.recheck <= today);
 console.log(
-  `${curriculum.facts.length} fatos; ${late.length} com verificação vencida, ` +
-    `${soon.length - late.length} vencem nos próximos ${days} dias (hoje é ${today}).`,
+  `${curriculum.facts.length} fatos; ${pending.length} a reverificar (fonte indicada, não revista), ` +
+    `${late.length} com verificação vencida, ${dated.length - late.length} vencem nos próximos ${days} dias ` +
+    `(hoje é ${today}).`,
 );
 for (const f of listed) {
-  const when = f.recheck <= today ? 'VENCIDO' : f.recheck <= horizon ? 'em breve' : 'em dia';
+  const when =
+    f.status === 'a-reverificar'
+      ? 'A REVERIFICAR'
+      : f.recheck <= today
+        ? 'VENCIDO'
+        : f.recheck <= horizon
+          ? 'em breve'
+          : 'em dia';
   console.log(`\n${when}  ${f.recheck}  ${f.id}`);
   console.log(`  ${f.statement}`);
   console.log(`  Fonte: ${f.source.title} <${f.source.url}> (${factDateLabel(f, f.verified)})`);
