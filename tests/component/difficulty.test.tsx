@@ -8,7 +8,7 @@ import { renderApp } from '../support/render';
 describe('difficulty levels', () => {
   it('explains the three levels by what they ask of the learner', async () => {
     renderApp(<LibraryScreen />);
-    await userEvent.setup().click(screen.getByText('O que significam os níveis'));
+    await userEvent.setup().click(screen.getByText('O que significam os níveis dos capítulos'));
     const term = (name: string) => screen.getAllByText(name).find((el) => el.tagName === 'DT')!;
     expect(term('Iniciante').nextElementSibling).toHaveTextContent(/sem conta em nenhuma ferramenta/);
     expect(term('Intermediário').nextElementSibling).toHaveTextContent(/ferramenta de verdade/);

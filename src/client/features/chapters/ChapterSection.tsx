@@ -15,7 +15,11 @@ const Article = styled.article`
     margin: ${(p) => p.theme.space(4)} 0;
   }
   figure img {
+    /* Drawn for a phone: on a wide screen it stays at a size that fits in one view. */
+    display: block;
     width: 100%;
+    max-width: 480px;
+    margin: 0 auto;
     height: auto;
     border-radius: ${(p) => p.theme.radius.md};
   }

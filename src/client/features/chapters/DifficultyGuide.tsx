@@ -17,6 +17,19 @@ const Guide = styled.details`
     min-height: 44px;
     display: flex;
     align-items: center;
+    gap: 6px;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary::before {
+    content: '▸';
+  }
+  &[open] summary::before {
+    content: '▾';
+  }
+  summary {
     font-weight: 600;
     color: ${(p) => p.theme.color.primary};
   }
@@ -34,7 +47,7 @@ const Guide = styled.details`
 export function DifficultyGuide() {
   return (
     <Guide>
-      <summary>O que significam os níveis</summary>
+      <summary>O que significam os níveis dos capítulos</summary>
       <dl>
         {(Object.keys(DIFFICULTY_MEANING) as Difficulty[]).map((level) => (
           <div key={level}>

@@ -16,10 +16,22 @@ const Box = styled.details`
   summary {
     cursor: pointer;
     font-weight: 600;
-    min-height: 40px;
+    min-height: 44px;
     display: flex;
     align-items: center;
-    list-style-position: inside;
+    gap: 6px;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  /* Open or closed at a glance. */
+  summary::before {
+    content: '▸';
+    flex: none;
+  }
+  &[open] summary::before {
+    content: '▾';
   }
   ul {
     margin: 4px 0 8px;
@@ -75,6 +87,12 @@ export function Sources({
       <summary>
         {label} ({facts.length}) · {when}
       </summary>
+      {pending > 0 && (
+        <small>
+          “A reverificar”: a fonte foi indicada, mas ninguém a conferiu de novo desde essa data; trate o dado
+          com cautela e confira antes de usar.
+        </small>
+      )}
       <ul>
         {facts.map((f) => (
           <li key={f.id}>
