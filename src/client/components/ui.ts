@@ -2,6 +2,7 @@
 export { Banner } from './Banner';
 export { Button } from './Button';
 export { Card } from './Card';
+export { ChoiceFieldset } from './ChoiceFieldset';
 export { Grid } from './Grid';
 export { LinkButton } from './LinkButton';
 export { Muted } from './Muted';

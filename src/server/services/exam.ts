@@ -7,7 +7,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Curriculum } from '../../content/load.js';
 import type { ExamBank, ExamItem } from '../../content/exam-load.js';
+import type { Selectable } from 'kysely';
 import type { DatabaseHandle, DB } from '../db/index.js';
+import type { ExamAttemptsTable } from '../db/schema.js';
 import type { User } from '../../shared/api-schemas.js';
 import { HttpError } from '../errors.js';
 import { applyEvents, loadProgress, type Rules } from './progress.js';
@@ -39,18 +41,7 @@ export interface ExamDeps {
   progressChanged: (userId: string) => Promise<void>;
 }
 
-interface AttemptRow {
-  id: string;
-  user_id: string;
-  started_at: string;
-  deadline_at: string;
-  questions: string;
-  finished_at: string | null;
-  ended_by: string | null;
-  correct: number | null;
-  total: number;
-  passed: number | null;
-}
+type AttemptRow = Selectable<ExamAttemptsTable>;
 
 const HOUR = 3600_000;
 
@@ -227,7 +218,7 @@ export function createExam({ handle, curriculum, bank, rules, progressChanged }:
       .selectAll()
       .where('user_id', '=', userId)
       .orderBy('started_at', 'desc')
-      .execute() as Promise<AttemptRow[]>;
+      .execute();
 
   /**
    * Grades an attempt and closes it, unless someone closed it first (two tabs, two instances: the update only
@@ -245,11 +236,11 @@ export function createExam({ handle, curriculum, bank, rules, progressChanged }:
       .where('id', '=', row.id)
       .where('finished_at', 'is', null)
       .execute();
-    const stored = (await db
+    const stored = await db
       .selectFrom('exam_attempts')
       .selectAll()
       .where('id', '=', row.id)
-      .executeTakeFirstOrThrow()) as AttemptRow;
+      .executeTakeFirstOrThrow();
     if (stored.passed === 1) await recordPass(user, stored, now);
     return stored;
   }
@@ -365,12 +356,12 @@ export function createExam({ handle, curriculum, bank, rules, progressChanged }:
   }
 
   async function openAttempt(user: User, attemptId: string, now: Date): Promise<AttemptRow> {
-    const row = (await db
+    const row = await db
       .selectFrom('exam_attempts')
       .selectAll()
       .where('id', '=', attemptId)
       .where('user_id', '=', user.id)
-      .executeTakeFirst()) as AttemptRow | undefined;
+      .executeTakeFirst();
     if (!row) throw new HttpError(404, 'EXAM_ATTEMPT_NOT_FOUND', 'Esta tentativa da prova não existe.');
     if (row.finished_at)
       throw new HttpError(
@@ -408,12 +399,12 @@ export function createExam({ handle, curriculum, bank, rules, progressChanged }:
 
   /** Hands the attempt in: graded now. Handing in one already graded answers its result again. */
   async function handIn(user: User, attemptId: string, now = new Date()): Promise<ExamStatus> {
-    const row = (await db
+    const row = await db
       .selectFrom('exam_attempts')
       .selectAll()
       .where('id', '=', attemptId)
       .where('user_id', '=', user.id)
-      .executeTakeFirst()) as AttemptRow | undefined;
+      .executeTakeFirst();
     if (!row) throw new HttpError(404, 'EXAM_ATTEMPT_NOT_FOUND', 'Esta tentativa da prova não existe.');
     if (!row.finished_at)
       await finish(user, row, Date.parse(row.deadline_at) <= now.getTime() ? 'time' : 'learner', now);
@@ -422,13 +413,13 @@ export function createExam({ handle, curriculum, bank, rules, progressChanged }:
 
   /** The passing attempt, for the certificate. */
   async function passedAttempt(userId: string) {
-    const row = (await db
+    const row = await db
       .selectFrom('exam_attempts')
       .selectAll()
       .where('user_id', '=', userId)
       .where('passed', '=', 1)
       .orderBy('finished_at')
-      .executeTakeFirst()) as AttemptRow | undefined;
+      .executeTakeFirst();
     return row
       ? {
           percent: examPercent(Number(row.correct), row.total),

@@ -3,49 +3,12 @@
  * way on. Mounted once per question, so a new question starts with nothing chosen.
  */
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
-import { Banner, Button } from '../../components/ui';
+import { Banner, Button, ChoiceFieldset } from '../../components/ui';
 import type { Question } from '../../../shared/content-schema';
 import { AnswerFeedback } from './AnswerFeedback';
 import type { ShownAnswer } from './daily-format';
 import { answerDailyQuestion } from './daily-thunks';
-
-const Options = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 ${(p) => p.theme.space(4)};
-  min-width: 0;
-  legend {
-    font-weight: 700;
-    font-size: 1.1rem;
-    margin-bottom: ${(p) => p.theme.space(3)};
-    padding: 0;
-  }
-  label {
-    display: flex;
-    gap: ${(p) => p.theme.space(3)};
-    align-items: flex-start;
-    padding: ${(p) => p.theme.space(3)} 14px;
-    margin-bottom: ${(p) => p.theme.space(2)};
-    min-height: 48px;
-    border-radius: ${(p) => p.theme.radius.md};
-    border: 2px solid ${(p) => p.theme.color.border};
-    background: ${(p) => p.theme.color.surface};
-    cursor: pointer;
-  }
-  label:has(input:checked) {
-    border-color: ${(p) => p.theme.color.primary};
-    background: ${(p) => p.theme.color.primarySoft};
-  }
-  input {
-    margin-top: ${(p) => p.theme.space(1)};
-    width: 18px;
-    height: 18px;
-    accent-color: ${(p) => p.theme.color.primary};
-    flex: none;
-  }
-`;
 
 export function DailyQuestion({
   reviewKey,
@@ -88,7 +51,7 @@ export function DailyQuestion({
 
   return (
     <>
-      <Options aria-labelledby={legendId} disabled={Boolean(shown)}>
+      <ChoiceFieldset aria-labelledby={legendId} disabled={Boolean(shown)}>
         <legend id={legendId}>{question.question}</legend>
         {question.options.map((option, i) => (
           <label key={option}>
@@ -96,7 +59,7 @@ export function DailyQuestion({
             <span>{option}</span>
           </label>
         ))}
-      </Options>
+      </ChoiceFieldset>
       <div aria-live="polite">
         {shown && <AnswerFeedback shown={shown} question={question} />}
         {error && <Banner $tone="danger">{error}</Banner>}

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Banner, Button, Card, Muted, ProgressBar } from '../../components/ui';
+import { Banner, Button, Card, ChoiceFieldset, Muted, ProgressBar } from '../../components/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EXAM_PROJECT } from '../../../shared/exam-rules';
 import { selectCatalogue } from '../chapters/chapters-selectors';
@@ -24,43 +24,6 @@ const Head = styled.div`
 `;
 const QuestionCard = styled(Card)`
   margin-top: ${(p) => p.theme.space(4)};
-`;
-const Options = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 ${(p) => p.theme.space(4)};
-  min-width: 0;
-  /* Addresses and UTM strings in a question break anywhere rather than widen the page. */
-  overflow-wrap: anywhere;
-  legend {
-    font-weight: 700;
-    font-size: 1.1rem;
-    margin-bottom: ${(p) => p.theme.space(3)};
-    padding: 0;
-  }
-  label {
-    display: flex;
-    gap: ${(p) => p.theme.space(3)};
-    align-items: flex-start;
-    padding: ${(p) => p.theme.space(3)} 14px;
-    margin-bottom: ${(p) => p.theme.space(2)};
-    min-height: 48px;
-    border-radius: ${(p) => p.theme.radius.md};
-    border: 2px solid ${(p) => p.theme.color.textMuted};
-    background: ${(p) => p.theme.color.surface};
-    cursor: pointer;
-  }
-  label:has(input:checked) {
-    border-color: ${(p) => p.theme.color.primary};
-    background: ${(p) => p.theme.color.primarySoft};
-  }
-  input {
-    margin-top: ${(p) => p.theme.space(1)};
-    width: 18px;
-    height: 18px;
-    accent-color: ${(p) => p.theme.color.primary};
-    flex: none;
-  }
 `;
 const Nav = styled.div`
   display: flex;
@@ -168,7 +131,7 @@ export function ExamAttemptView() {
           Questão {index + 1} de {total}
         </h2>
         <Muted as="p">{topic}</Muted>
-        <Options>
+        <ChoiceFieldset>
           <legend>{question.question}</legend>
           {question.options.map((option, i) => (
             <label key={option}>
@@ -181,7 +144,7 @@ export function ExamAttemptView() {
               <span>{option}</span>
             </label>
           ))}
-        </Options>
+        </ChoiceFieldset>
         <Saved as="p" role="status">
           {answers[question.id] === undefined
             ? ''
