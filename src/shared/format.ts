@@ -1,4 +1,6 @@
 /** Numbers and dates for the learner, always through Intl with pt-BR. */
+import { countOf } from './counts';
+
 const LOCALE = 'pt-BR';
 const integer = new Intl.NumberFormat(LOCALE);
 const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
@@ -9,9 +11,9 @@ export function formatNumber(n: number): string {
   return integer.format(n);
 }
 
-// Intl.PluralRules('pt-BR') files 0 under "one", but Brazilians write "0 pontos": only 1 is singular.
+/** "1 ponto", "0 pontos": a number and the noun it counts (see counts.ts for whole phrases). */
 export function formatCount(n: number, one: string, other: string): string {
-  return `${integer.format(n)} ${Math.abs(n) === 1 ? one : other}`;
+  return countOf(n, one, other);
 }
 
 /** "1.250 pontos", "1 ponto", "0 pontos". */
