@@ -99,7 +99,7 @@ describe('sharing the streak and an achievement', { timeout: 20_000 }, () => {
     const data = share.mock.calls[0]![0];
     const file = data.files![0]!;
     expect(file).toBeInstanceOf(File);
-    expect(file.name).toBe('sequencia-6-dias.png');
+    expect(file.name).toBe('sequencia-de-estudos.png');
     expect(file.type).toBe('image/png');
     expect(data.text).toBe(
       `Estou há 6 dias seguidos estudando marketing digital no Hub de Marketing Digital! Vem estudar comigo:\n\n${APP}`,

@@ -14,7 +14,7 @@ export function achievementImage(achievementId: string): ShareImage {
 }
 
 export function streakImage(days: number): ShareImage {
-  return { name: `sequencia-${days}-dias.png`, make: () => draw(streakCard(days)) };
+  return { name: 'sequencia-de-estudos.png', make: () => draw(streakCard(days)) };
 }
 
 /** The certificate's preview image, as the server drew it for its public page. */
