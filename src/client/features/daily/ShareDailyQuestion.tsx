@@ -1,6 +1,7 @@
 /** "Mandar a pergunta de hoje": the question as text for a study group's chat, without its answer. */
 import styled from 'styled-components';
 import type { Question } from '../../../shared/content-schema';
+import { Muted } from '../../components/ui';
 import { ShareButton } from '../share/ShareButton';
 import { dailyQuestionMessage } from '../share/share-texts';
 import { appUrl } from '../share/share';
@@ -13,6 +14,9 @@ export function ShareDailyQuestion({ question }: { question: Pick<Question, 'que
   return (
     <Box>
       <ShareButton label="Mandar a pergunta de hoje" message={dailyQuestionMessage(question, appUrl())} />
+      <Muted as="p">
+        Vão a pergunta e as quatro opções, sem a resposta: seu grupo de estudos responde no chat.
+      </Muted>
     </Box>
   );
 }

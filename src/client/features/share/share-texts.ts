@@ -70,6 +70,6 @@ export function streakCard(days: number): CardWords {
   return {
     kicker: 'Sequência de estudos',
     headline: counted('daysInARow', days),
-    body: 'estudando marketing digital, um dia de cada vez.',
+    body: 'estudando marketing digital',
   };
 }
