@@ -70,7 +70,7 @@ describe.skipIf(!hasChromium)('e2e: compartilhar no WhatsApp', () => {
     const achievement = await tapAndFollow(
       context,
       page,
-      'Compartilhar a conquista “Primeiro Passo” no WhatsApp',
+      'Compartilhar no WhatsApp a conquista “Primeiro Passo”',
     );
     expect(chatText(achievement)).toBe(
       `Conquistei “Primeiro Passo” no Hub de Marketing Digital! Aprenda marketing digital no seu ritmo, até sem internet:\n\n${app.url}/`,

@@ -64,7 +64,8 @@ export function ShareButton({
   const mode = shareMode(Boolean(image));
   const where = mode === 'whatsapp' ? ' no WhatsApp' : '';
   const visible = `${label}${where}`;
-  const name = about ? `${label} ${about}${where}` : undefined;
+  // The visible words first and whole in the name (speech input users say what they see).
+  const name = about ? `${visible} ${about}` : undefined;
 
   if (mode === 'whatsapp') {
     return (
