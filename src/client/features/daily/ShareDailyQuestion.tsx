@@ -8,6 +8,9 @@ import { appUrl } from '../share/share';
 
 const Box = styled.div`
   margin-top: ${(p) => p.theme.space(4)};
+  p {
+    margin: ${(p) => p.theme.space(2)} 0 0;
+  }
 `;
 
 export function ShareDailyQuestion({ question }: { question: Pick<Question, 'question' | 'options'> }) {
