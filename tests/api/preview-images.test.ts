@@ -34,7 +34,10 @@ describe(`link-preview images on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
   });
 
   it('a certificate’s image, as its public route serves it, is a 1200×630 PNG under 300 KB, even for a long name', async () => {
-    for (const name of ['Ana Lu', 'Maria Aparecida dos Santos Conceição de Oliveira Łucja Nguyễn Thị Minh Khai']) {
+    for (const name of [
+      'Ana Lu',
+      'Maria Aparecida dos Santos Conceição de Oliveira Łucja Nguyễn Thị Minh Khai',
+    ]) {
       const learner = await registerLearner(server, name);
       const code = newCertificateCode();
       await server.database.db
