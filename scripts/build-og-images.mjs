@@ -6,6 +6,9 @@ import { join, resolve } from 'node:path';
 import { loadCurriculum } from '../dist-server/content/load.js';
 import { insightImage } from '../dist-server/server/services/og-image.js';
 
+// WhatsApp shows no preview for an og:image of 300 KB or more (tests/api/preview-images.test.ts checks too).
+const WHATSAPP_PREVIEW_LIMIT = 300_000;
+
 const started = Date.now();
 const outDir = resolve(import.meta.dirname, '..', 'dist', 'og', 'insights');
 mkdirSync(outDir, { recursive: true });
@@ -13,6 +16,11 @@ let bytes = 0;
 const { insights } = loadCurriculum();
 for (const insight of insights) {
   const png = await insightImage(insight);
+  if (png.length >= WHATSAPP_PREVIEW_LIMIT) {
+    throw new Error(
+      `og: a imagem de ${insight.id} tem ${png.length} bytes; o WhatsApp não mostra prévias de 300 KB ou mais`,
+    );
+  }
   writeFileSync(join(outDir, `${insight.id}.png`), png);
   bytes += png.length;
 }

@@ -57,6 +57,12 @@ export const COUNTS = {
   bytes: { one: '# byte', other: '# bytes' },
   pendingActions: { one: '# ação aguardando', other: '# ações aguardando' },
   actionsNotArrived: { one: '# ação ainda não chegou', other: '# ações ainda não chegaram' },
+  /** The streak, shared in a chat (share-texts.ts). */
+  studyStreakShared: {
+    zero: 'Vou começar hoje a estudar marketing digital',
+    one: 'Comecei minha sequência de estudos de marketing digital',
+    other: 'Estou há # dias seguidos estudando marketing digital',
+  },
 } satisfies Record<string, CountForms>;
 
 export type CountName = keyof typeof COUNTS;

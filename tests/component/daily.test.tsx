@@ -65,50 +65,63 @@ describe('quiz diário', () => {
     ).toBeInTheDocument();
   });
 
-  it('asks today’s questions one at a time, explains each answer, then sums the day up', async () => {
-    const user = userEvent.setup();
-    const { store } = renderApp(<DailyQuizScreen />, {
-      path: '/quiz-diario',
-      // Chapter 1's quiz taken yesterday: its bank is reviewed today.
-      progress: {
-        openedChapters: ['1'],
-        quizBests: { '1': { correct: 2, total: 5, at: '2026-11-01T12:00:00.000Z' } },
-      },
-    });
-    for (let i = 1; i <= DAILY_SIZE; i++) {
-      expect(await screen.findByText(`Pergunta ${i} de ${DAILY_SIZE}`, { exact: false })).toBeInTheDocument();
-      const question = questionOf(screen.getByRole('group').querySelector('legend')!.textContent!);
-      const answer = screen.getByRole('button', { name: 'Responder' });
-      expect(answer).toBeDisabled();
-      // Right on odd questions, wrong on even ones.
-      const pick = i % 2 === 1 ? question.answer : (question.answer + 1) % 4;
-      await user.click(screen.getByRole('radio', { name: question.options[pick] }));
-      await user.click(answer);
+  // A whole day's quiz, answered click by click: longer than the 5 s default on a busy machine.
+  it(
+    'asks today’s questions one at a time, explains each answer, then sums the day up',
+    { timeout: 20_000 },
+    async () => {
+      const user = userEvent.setup();
+      let first: ReturnType<typeof questionOf> | undefined;
+      const { store } = renderApp(<DailyQuizScreen />, {
+        path: '/quiz-diario',
+        // Chapter 1's quiz taken yesterday: its bank is reviewed today.
+        progress: {
+          openedChapters: ['1'],
+          quizBests: { '1': { correct: 2, total: 5, at: '2026-11-01T12:00:00.000Z' } },
+        },
+      });
+      for (let i = 1; i <= DAILY_SIZE; i++) {
+        expect(
+          await screen.findByText(`Pergunta ${i} de ${DAILY_SIZE}`, { exact: false }),
+        ).toBeInTheDocument();
+        const question = questionOf(screen.getByRole('group').querySelector('legend')!.textContent!);
+        if (i === 1) first = question;
+        const answer = screen.getByRole('button', { name: 'Responder' });
+        expect(answer).toBeDisabled();
+        // Right on odd questions, wrong on even ones.
+        const pick = i % 2 === 1 ? question.answer : (question.answer + 1) % 4;
+        await user.click(screen.getByRole('radio', { name: question.options[pick] }));
+        await user.click(answer);
+        expect(
+          await screen.findByText(
+            i % 2 === 1
+              ? `Certo! +${DAILY_POINTS_FIRST} pontos`
+              : `Não foi dessa vez. A resposta certa é: ${question.options[question.answer]}`,
+          ),
+        ).toBeInTheDocument();
+        expect(screen.getByText(question.explanation)).toBeInTheDocument();
+        expect(screen.getByText(`Pergunta ${i} de ${DAILY_SIZE}`, { exact: false })).toBeInTheDocument();
+        expect(screen.getByRole('radio', { name: question.options[pick] })).toBeDisabled();
+        await user.click(
+          screen.getByRole('button', { name: i < DAILY_SIZE ? 'Próxima pergunta' : 'Ver resultado' }),
+        );
+      }
+      expect(await screen.findByRole('heading', { name: 'Feito por hoje!' })).toBeInTheDocument();
+      const right = Math.ceil(DAILY_SIZE / 2);
       expect(
-        await screen.findByText(
-          i % 2 === 1
-            ? `Certo! +${DAILY_POINTS_FIRST} pontos`
-            : `Não foi dessa vez. A resposta certa é: ${question.options[question.answer]}`,
+        screen.getByText(
+          `Você acertou ${right} de ${DAILY_SIZE} e ganhou ${right * DAILY_POINTS_FIRST} pontos no quiz diário.`,
+          { exact: false },
         ),
       ).toBeInTheDocument();
-      expect(screen.getByText(question.explanation)).toBeInTheDocument();
-      expect(screen.getByText(`Pergunta ${i} de ${DAILY_SIZE}`, { exact: false })).toBeInTheDocument();
-      expect(screen.getByRole('radio', { name: question.options[pick] })).toBeDisabled();
-      await user.click(
-        screen.getByRole('button', { name: i < DAILY_SIZE ? 'Próxima pergunta' : 'Ver resultado' }),
-      );
-    }
-    expect(await screen.findByRole('heading', { name: 'Feito por hoje!' })).toBeInTheDocument();
-    const right = Math.ceil(DAILY_SIZE / 2);
-    expect(
-      screen.getByText(
-        `Você acertou ${right} de ${DAILY_SIZE} e ganhou ${right * DAILY_POINTS_FIRST} pontos no quiz diário.`,
-        { exact: false },
-      ),
-    ).toBeInTheDocument();
-    const today = Object.keys(store.getState().progress.state.dailyLog)[0]!;
-    const log = store.getState().progress.state.dailyLog[today]!;
-    expect(log.set.map((k) => parseReviewKey(k).chapterId)).toEqual(Array(DAILY_SIZE).fill('1'));
-    expect(log.points).toBe(right * DAILY_POINTS_FIRST);
-  });
+      const today = Object.keys(store.getState().progress.state.dailyLog)[0]!;
+      const log = store.getState().progress.state.dailyLog[today]!;
+      expect(log.set.map((k) => parseReviewKey(k).chapterId)).toEqual(Array(DAILY_SIZE).fill('1'));
+      expect(log.points).toBe(right * DAILY_POINTS_FIRST);
+      // The day's first question can still go to a study group (jsdom has no share sheet: WhatsApp).
+      const share = screen.getByRole('link', { name: 'Mandar a pergunta de hoje no WhatsApp' });
+      const text = new URL(share.getAttribute('href')!).searchParams.get('text')!;
+      expect(text).toContain(`${first!.question}\n\nA) ${first!.options[0]}`);
+    },
+  );
 });

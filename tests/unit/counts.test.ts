@@ -21,6 +21,12 @@ const EXPECTED: Record<CountName, [string, string, string, string]> = {
     '2 ações ainda não chegaram',
     '1.000 ações ainda não chegaram',
   ],
+  studyStreakShared: [
+    'Vou começar hoje a estudar marketing digital',
+    'Comecei minha sequência de estudos de marketing digital',
+    'Estou há 2 dias seguidos estudando marketing digital',
+    'Estou há 1.000 dias seguidos estudando marketing digital',
+  ],
 };
 
 describe('counted phrases', () => {

@@ -24,6 +24,7 @@ import { QuizPage } from './daily-ui';
 import { DailyQuestion } from './DailyQuestion';
 import { DailySummary } from './DailySummary';
 import { NothingToReview } from './NothingToReview';
+import { ShareDailyQuestion } from './ShareDailyQuestion';
 import { loadScheduler } from '../sync/rules';
 
 const QuestionCard = styled(Card)`
@@ -98,6 +99,7 @@ export default function DailyQuizScreen() {
           />
         )}
       </QuestionCard>
+      {question && <ShareDailyQuestion question={question} />}
       <PointsRule as="p">
         Acertos valem {DAILY_POINTS_FIRST} pontos na primeira vez e {DAILY_POINTS_REVIEW} nas revisões, até{' '}
         {DAILY_POINTS_CAP} pontos por dia.

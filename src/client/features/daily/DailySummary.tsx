@@ -6,8 +6,9 @@ import { useAppSelector } from '../../app/hooks';
 import { selectGoal } from '../../app/selectors';
 import { Button, Card, ProgressBar } from '../../components/ui';
 import { formatPoints } from '../../../shared/format';
-import type { DailyQuizStatus } from './daily-selectors';
+import { selectReviewQuestion, type DailyQuizStatus } from './daily-selectors';
 import { QuizPage } from './daily-ui';
+import { ShareDailyQuestion } from './ShareDailyQuestion';
 
 const Title = styled.h2`
   margin-top: 0;
@@ -15,6 +16,8 @@ const Title = styled.h2`
 
 export function DailySummary({ status }: { status: DailyQuizStatus }) {
   const goal = useAppSelector(selectGoal);
+  // Today's first question, for the study group that did not take the quiz.
+  const first = useAppSelector((s) => selectReviewQuestion(s, status.keys[0]));
   return (
     <QuizPage>
       <h1>Quiz diário</h1>
@@ -35,6 +38,7 @@ export function DailySummary({ status }: { status: DailyQuizStatus }) {
           Voltar ao início
         </Button>
       </Card>
+      {first?.question && <ShareDailyQuestion question={first.question} />}
     </QuizPage>
   );
 }

@@ -10,7 +10,8 @@ import { Sources } from '../chapters/Sources';
 import { formatDay } from '../../../shared/format';
 import { featuredDay } from '../../../shared/insight-rotation';
 import { selectToday } from '../../app/selectors';
-import { insightUrl, shareInsight, type ShareResult } from './share';
+import { insightMessage, insightUrl } from './share';
+import { shareMessage, type ShareResult } from '../share/share';
 import { selectCatalogueStatus, selectInsight, selectInsights } from '../chapters/chapters-selectors';
 import { selectInsightRead } from '../progress/progress-selectors';
 import { paths } from '../../app/paths';
@@ -82,7 +83,9 @@ export default function InsightScreen() {
         </p>
         <Markdown raiseHeadings>{insight.content}</Markdown>
         <Sources facts={insight.sources ?? []} />
-        <Button onClick={async () => setShared(await shareInsight(insight, url))}>
+        <Button
+          onClick={async () => setShared(await shareMessage(insightMessage(insight, url), 'clipboard'))}
+        >
           <Share2 size={18} aria-hidden /> Compartilhar
         </Button>
         <ShareOutcome aria-live="polite">

@@ -1,7 +1,7 @@
-/** Share an insight: the device's share sheet where there is one, else the clipboard. */
+/** Sharing an insight: its public address and what goes with the link (the mechanism is features/share). */
 import type { Insight } from '../../../shared/content-schema';
-
-const SIGNATURE = 'Aprenda mais no Hub de Marketing Digital';
+import { ORGANIZATION_NAME } from '../../../shared/certificate';
+import type { ShareMessage } from '../share/share';
 
 /**
  * The insight's public address. The server answers it with a page anyone can read, with the preview tags
@@ -12,33 +12,11 @@ export function insightUrl(id: string, origin: string = window.location.origin):
   return `${origin}/insights/${id}`;
 }
 
-/** What goes with the link: the title and the summary; the link's preview and page carry the full text. */
-function shareText(insight: Pick<Insight, 'title' | 'summary'>): string {
-  return `${insight.title}\n\n${insight.summary}\n\n— ${SIGNATURE}`;
-}
-
-/** The text with the link, for pasting where there is no share sheet. */
-function clipboardText(insight: Pick<Insight, 'title' | 'summary'>, url: string): string {
-  return `${shareText(insight)}: ${url}`;
-}
-
-export type ShareResult = 'shared' | 'copied' | 'cancelled' | 'failed';
-
-export async function shareInsight(insight: Insight, url: string): Promise<ShareResult> {
-  if (typeof navigator.share === 'function') {
-    try {
-      // The share target adds the link itself (WhatsApp then shows its preview).
-      await navigator.share({ title: insight.title, text: shareText(insight), url });
-      return 'shared';
-    } catch (err) {
-      if ((err as DOMException).name === 'AbortError') return 'cancelled';
-      // fall through to the clipboard
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(clipboardText(insight, url));
-    return 'copied';
-  } catch {
-    return 'failed';
-  }
+/** The title and the summary; the link's preview and page carry the full text. */
+export function insightMessage(insight: Pick<Insight, 'title' | 'summary'>, url: string): ShareMessage {
+  return {
+    title: insight.title,
+    text: `${insight.title}\n\n${insight.summary}\n\n— Aprenda mais no ${ORGANIZATION_NAME}:`,
+    url,
+  };
 }

@@ -3,6 +3,10 @@ import styled from 'styled-components';
 import { Award, Lock } from 'lucide-react';
 import { ACHIEVEMENT_TEXTS } from '../../../shared/achievement-texts';
 import type { AchievementTier } from './report-selectors';
+import { ShareButton } from '../share/ShareButton';
+import { achievementImage } from '../share/share-actions';
+import { achievementMessage } from '../share/share-texts';
+import { appUrl } from '../share/share';
 
 const Badge = styled.li<{ $earned: boolean }>`
   display: flex;
@@ -13,8 +17,11 @@ const Badge = styled.li<{ $earned: boolean }>`
   border: 1px solid ${(p) => p.theme.color.border};
   background: ${(p) => (p.$earned ? p.theme.color.successSoft : p.theme.color.surface)};
   min-width: 0;
-  svg {
+  & > svg {
     flex: none;
+  }
+  & > div {
+    min-width: 0;
   }
   strong {
     display: block;
@@ -25,16 +32,30 @@ const Badge = styled.li<{ $earned: boolean }>`
   }
 `;
 
+const Share = styled.div`
+  margin-top: ${(p) => p.theme.space(2)};
+`;
+
 export function AchievementBadge({ tier }: { tier: AchievementTier }) {
   const text = ACHIEVEMENT_TEXTS[tier.id]!;
   return (
     <Badge $earned={tier.earned}>
       {tier.earned ? <Award aria-hidden /> : <Lock aria-hidden />}
-      <span>
+      <div>
         <strong>{text.name}</strong>
         <small>{text.description}</small>
         <small>{tier.status}</small>
-      </span>
+        {tier.earned && (
+          <Share>
+            <ShareButton
+              label="Compartilhar"
+              about={`a conquista “${text.name}”`}
+              message={achievementMessage(tier.id, appUrl())}
+              image={achievementImage(tier.id)}
+            />
+          </Share>
+        )}
+      </div>
     </Badge>
   );
 }

@@ -18,6 +18,9 @@ import { issueCertificate, loadCertificate } from './certificate-thunks';
 import { loadExam } from '../exam/examSlice';
 import { selectCertificateSteps } from '../exam/exam-selectors';
 import { useOnline } from '../shell/useOnline';
+import { ShareButton } from '../share/ShareButton';
+import { certificateImage } from '../share/share-actions';
+import { certificateMessage } from '../share/share-texts';
 
 const CertificateSection = styled(Card)`
   margin-top: ${(p) => p.theme.space(4)};
@@ -126,9 +129,16 @@ export function CertificateCard() {
             {certificate.name}: prova final aprovada com {certificate.exam.percent}%. Qualquer pessoa com o
             endereço pode conferir que ele é válido.
           </p>
-          <Button as="a" href={paths.certificate(certificate.code)} target="_blank" rel="noopener">
-            <ExternalLink size={18} aria-hidden /> Ver certificado
-          </Button>
+          <Actions>
+            <Button as="a" href={paths.certificate(certificate.code)} target="_blank" rel="noopener">
+              <ExternalLink size={18} aria-hidden /> Ver certificado
+            </Button>
+            <ShareButton
+              label="Compartilhar certificado"
+              message={certificateMessage(certificate)}
+              image={certificateImage(certificate.code)}
+            />
+          </Actions>
         </>
       ) : (
         <>

@@ -7,6 +7,10 @@ import { formatCount, formatDaysAgo } from '../../../shared/format';
 import { Card, Muted } from '../../components/ui';
 import { StreakCalendar } from './StreakCalendar';
 import { selectStreakSummary } from './report-selectors';
+import { ShareButton } from '../share/ShareButton';
+import { streakImage } from '../share/share-actions';
+import { streakMessage } from '../share/share-texts';
+import { appUrl } from '../share/share';
 
 export function StreakCard() {
   const streak = useAppSelector(selectStreakSummary);
@@ -28,6 +32,13 @@ export function StreakCard() {
         </Muted>
       </p>
       <StreakCalendar days={streak.days} today={today} />
+      {streak.current > 0 && (
+        <ShareButton
+          label="Compartilhar sequência"
+          message={streakMessage(streak.current, appUrl())}
+          image={streakImage(streak.current)}
+        />
+      )}
     </Card>
   );
 }
