@@ -1,5 +1,5 @@
 /** Configuration, only from environment variables (each documented in the README with its default). */
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -206,7 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bytesPerDay: e.EVENTS_DAILY_BYTES,
       quotaBytes: e.LEARNER_QUOTA_BYTES,
     },
-    staticDir: e.STATIC_DIR,
+    // Relative to the working directory, as the README's `./dist` reads; the static plugin needs an absolute path.
+    staticDir: e.STATIC_DIR === undefined ? undefined : resolve(e.STATIC_DIR),
     jobsIntervalMs: e.JOBS_INTERVAL_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     smtpUrl: e.SMTP_URL,
