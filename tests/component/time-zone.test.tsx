@@ -12,7 +12,7 @@ const TOKYO_FROM_MIDNIGHT = {
   nextTimeZoneAt: '2026-11-26T03:00:00.000Z',
 };
 const NO_CHANGE = { timeZone: 'America/Sao_Paulo', nextTimeZone: null, nextTimeZoneAt: null };
-const NOTE = 'Novo fuso (Asia / Tokyo) vale a partir de amanhã, 26 de novembro.';
+const NOTE = 'O novo fuso, “Horário Padrão do Japão (Tokyo)”, vale a partir de amanhã, 26 de novembro.';
 
 /** A fake server: the profile answers with the given user, and records what was sent. */
 function serve(answer: (body: Record<string, unknown>) => object) {
@@ -87,9 +87,7 @@ describe('Fuso horário in Ajustes', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancelar a mudança de fuso' }));
     expect(
-      await screen.findByText(
-        'Mudança cancelada: o fuso continua “Horário de Brasília (São Paulo, Rio, BH…)”.',
-      ),
+      await screen.findByText('Mudança cancelada: o fuso continua “Horário de Brasília (São Paulo)”.'),
     ).toBeInTheDocument();
     expect(sent).toEqual([{ timeZone: 'America/Sao_Paulo' }]);
     expect(screen.queryByText(NOTE, { exact: false })).not.toBeInTheDocument();
