@@ -80,7 +80,9 @@ describe('Progresso', () => {
 
   it('says what a fixed question is, and counts them with the chapter’s questions', () => {
     renderApp(<ProgressScreen />, { progress: { activityDays: [today] } });
-    expect(screen.getByText(/Uma questão fica fixada quando você a acerta no quiz diário/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Uma questão fica fixada quando você a acerta no quiz diário/),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/firmes/)).not.toBeInTheDocument();
   });
 

@@ -86,13 +86,17 @@ export const CONFIRMATION_MS = 5000;
  * then gone after CONFIRMATION_MS), an alert that stays when it did not.
  */
 export function Outcome({ ok, error }: { ok?: string | null; error?: string | null }) {
-  const [shown, setShown] = useState(ok);
+  // The confirmation whose time is up; a new one (or the same after a blank) shows again at once.
+  const [expired, setExpired] = useState<string | null>(null);
   useEffect(() => {
-    setShown(ok);
-    if (!ok) return;
-    const timer = setTimeout(() => setShown(null), CONFIRMATION_MS);
+    if (!ok) {
+      setExpired(null);
+      return;
+    }
+    const timer = setTimeout(() => setExpired(ok), CONFIRMATION_MS);
     return () => clearTimeout(timer);
   }, [ok]);
+  const shown = ok && ok !== expired ? ok : null;
   return (
     <>
       <div role="status">{shown && <Banner $tone="success">{shown}</Banner>}</div>

@@ -3,6 +3,7 @@
  * name in Portuguese from the browser ("Horário do Leste (New York)"), grouped by continent and in alphabetical
  * order, instead of several hundred English ids.
  */
+import { useEffect, useState } from 'react';
 import { addDays, dayKey, DEFAULT_TIME_ZONE } from '../../../shared/days';
 import { formatDay } from '../../../shared/format';
 import type { LearnerTimeZones } from '../../../shared/time-zone-at';
@@ -87,33 +88,71 @@ interface TimeZoneGroup {
   options: TimeZoneOption[];
 }
 
+/** The other zones, grouped and sorted, from their names. */
+function grouped(named: readonly TimeZoneOption[]): TimeZoneGroup[] {
+  const byRegion = new Map<string, TimeZoneOption[]>();
+  for (const zone of named) {
+    const region = regionOf(zone.id);
+    byRegion.set(region, [...(byRegion.get(region) ?? []), zone]);
+  }
+  const collator = new Intl.Collator('pt-BR');
+  return REGION_ORDER.filter((region) => byRegion.has(region)).map((region) => ({
+    label: region,
+    options: byRegion.get(region)!.sort((a, b) => collator.compare(a.label, b.label)),
+  }));
+}
+
+const otherIds = () =>
+  (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []).filter(
+    (id) => !brazilIds.has(id),
+  );
+
 let others: TimeZoneGroup[] | undefined;
 /** Every zone the browser knows outside Brazil, named and grouped (computed once: several hundred). */
-function otherTimeZones(): TimeZoneGroup[] {
-  if (!others) {
-    const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-    const byRegion = new Map<string, TimeZoneOption[]>();
-    for (const id of all) {
-      if (brazilIds.has(id)) continue;
-      const region = regionOf(id);
-      byRegion.set(region, [...(byRegion.get(region) ?? []), { id, label: localised(id) }]);
-    }
-    const collator = new Intl.Collator('pt-BR');
-    others = REGION_ORDER.filter((region) => byRegion.has(region)).map((region) => ({
-      label: region,
-      options: byRegion.get(region)!.sort((a, b) => collator.compare(a.label, b.label)),
-    }));
-  }
+export function otherTimeZones(): TimeZoneGroup[] {
+  others ??= grouped(otherIds().map((id) => ({ id, label: localised(id) })));
   return others;
+}
+
+/** How many zones are named at a time: naming one costs about half a millisecond on a laptop, more on a phone. */
+const ZONES_PER_SLICE = 40;
+
+/**
+ * The other zones for the select, named a slice at a time after the screen shows (several hundred names would
+ * hold a phone for most of a second); empty until then. Brazil's zones, which nearly every learner wants, never
+ * wait.
+ */
+export function useOtherTimeZones(): TimeZoneGroup[] {
+  const [ready, setReady] = useState(others);
+  useEffect(() => {
+    if (ready) return;
+    const ids = otherIds();
+    const named: TimeZoneOption[] = [];
+    let timer: ReturnType<typeof setTimeout>;
+    const nameSome = () => {
+      for (const id of ids.slice(named.length, named.length + ZONES_PER_SLICE))
+        named.push({ id, label: localised(id) });
+      if (named.length < ids.length) timer = setTimeout(nameSome, 0);
+      else {
+        others ??= grouped(named);
+        setReady(others);
+      }
+    };
+    timer = setTimeout(nameSome, 0);
+    return () => clearTimeout(timer);
+  }, [ready]);
+  return ready ?? [];
 }
 
 export function timeZoneLabel(id: string): string {
   return BRAZIL_TIME_ZONES.find((z) => z.id === id)?.label ?? localised(id);
 }
 
-/** The groups of the select; a zone the learner has that the browser does not list is kept in them. */
-export function timeZoneGroups(selected: string): TimeZoneGroup[] {
-  const rest = otherTimeZones();
+/**
+ * The groups of the select: Brazil's, then the others given (all of them by default); a zone the learner has
+ * that is in neither is kept, in its own group.
+ */
+export function timeZoneGroups(selected: string, rest: TimeZoneGroup[] = otherTimeZones()): TimeZoneGroup[] {
   const known = brazilIds.has(selected) || rest.some((g) => g.options.some((z) => z.id === selected));
   return [
     { label: 'Brasil', options: [...BRAZIL_TIME_ZONES] },
