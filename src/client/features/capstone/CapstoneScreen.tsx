@@ -63,6 +63,12 @@ const Where = styled.div`
     font-weight: 600;
   }
 `;
+/** A link alone on its line: as tall as a finger. */
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+`;
 const StepNav = styled.nav`
   display: flex;
   gap: ${(p) => p.theme.space(2)};
@@ -157,7 +163,7 @@ export default function CapstoneScreen() {
   return (
     <EditorPage>
       <p>
-        <Link href={paths.library}>Voltar à biblioteca</Link>
+        <BackLink href={paths.library}>Voltar à biblioteca</BackLink>
       </p>
       <h1>{capstone.title}</h1>
       <p>

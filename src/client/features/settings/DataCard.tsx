@@ -20,7 +20,9 @@ export function DataCard() {
         <Button as="a" $variant="secondary" href="/api/me/export" download="meus-dados-hub.json">
           Baixar meus dados (JSON)
         </Button>
-        <Link href={paths.privacy}>Privacidade</Link>
+        <Button as={Link} href={paths.privacy} $variant="ghost">
+          Privacidade
+        </Button>
       </Actions>
     </SettingsCard>
   );
