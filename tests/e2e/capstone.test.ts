@@ -29,8 +29,10 @@ async function nextStep(page: Page, n: number) {
 
 /** Opens a step from the folded list of steps. */
 async function jumpTo(page: Page, name: string | RegExp) {
-  await page.getByText(/^Etapas do projeto:/).click();
-  await page.getByRole('navigation', { name: 'Etapas do projeto' }).getByRole('button', { name }).click();
+  const list = page.getByRole('navigation', { name: 'Etapas do projeto' });
+  // The fold stays as the learner left it: open it only when closed.
+  if (!(await list.isVisible())) await page.getByText(/^Etapas do projeto:/).click();
+  await list.getByRole('button', { name }).click();
 }
 
 async function fill(page: Page, label: string, text: string, nth = 0) {
