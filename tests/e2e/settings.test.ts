@@ -107,7 +107,7 @@ describe.skipIf(!hasChromium)('e2e: ajustes em dois aparelhos', () => {
     const { page } = await app.open(PHONE);
     await signUp(page, app.url, newLearner('Valentina Albuquerque Figueiredo'));
     await openSettings(page, app.url);
-    await region(page, 'Aparelhos conectados').getByText('Este aparelho').waitFor();
+    await region(page, 'Aparelhos conectados').getByText('Este aparelho', { exact: true }).waitFor();
     for (const name of [
       'Aparência',
       'Perfil',
