@@ -3,7 +3,6 @@
  * from what this device has of the account (the server's last answer, plus what is still to send).
  */
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
 import {
   selectCatalogue,
   selectLevel,

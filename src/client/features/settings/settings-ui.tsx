@@ -86,13 +86,15 @@ export const CONFIRMATION_MS = 5000;
  * then gone after CONFIRMATION_MS), an alert that stays when it did not.
  */
 export function Outcome({ ok, error }: { ok?: string | null; error?: string | null }) {
-  // The confirmation whose time is up; a new one (or the same after a blank) shows again at once.
+  // The confirmation whose time is up; a new one (or the same again after a blank) shows at once.
   const [expired, setExpired] = useState<string | null>(null);
+  const [previous, setPrevious] = useState(ok);
+  if (ok !== previous) {
+    setPrevious(ok);
+    setExpired(null);
+  }
   useEffect(() => {
-    if (!ok) {
-      setExpired(null);
-      return;
-    }
+    if (!ok) return;
     const timer = setTimeout(() => setExpired(ok), CONFIRMATION_MS);
     return () => clearTimeout(timer);
   }, [ok]);
