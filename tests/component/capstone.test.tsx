@@ -48,7 +48,8 @@ const titleOf = (id: string) => capstone.steps.find((s) => s.id === id)!.title;
 const stepHeading = (n: number) =>
   screen.getByRole('heading', { level: 2, name: `${n}. ${titleOf(PLAN_STEPS[n - 1]!)}` });
 
-describe('projeto final', () => {
+// Walking several steps of a long form in jsdom takes seconds on a shared machine.
+describe('projeto final', { timeout: 20_000 }, () => {
   it('shows one step per screen, where it is among the steps, and a list of every step to jump to', async () => {
     await renderCapstone(<CapstoneScreen />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -109,7 +110,7 @@ describe('projeto final', () => {
     expect(screen.getByRole('textbox', { name: 'Persona' })).toHaveValue('Mães do bairro');
   });
 
-  it('adds objectives up to the limit and removes them down to one', { timeout: 15_000 }, async () => {
+  it('adds objectives up to the limit and removes them down to one', async () => {
     const user = userEvent.setup();
     const { store } = await renderCapstone(<CapstoneScreen />, {}, 'objetivos');
     expect(screen.queryByRole('button', { name: 'Remover objetivo 1' })).not.toBeInTheDocument();
