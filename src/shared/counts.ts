@@ -63,6 +63,15 @@ export const COUNTS = {
     one: 'Comecei minha sequência de estudos de marketing digital',
     other: 'Estou há # dias seguidos estudando marketing digital',
   },
+  people: { one: '# pessoa', other: '# pessoas' },
+  /** Liga semanal, mid-sentence: "os 7 primeiros sobem", "o último desce"; the days left in the week. */
+  leaguePromoted: { one: 'o primeiro sobe', other: 'os # primeiros sobem' },
+  leagueRelegated: { one: 'o último desce', other: 'os # últimos descem' },
+  daysLeft: { one: 'falta # dia', other: 'faltam # dias' },
+  /** Progresso's disclosure of the achievements still locked. */
+  lockedAchievements: { one: 'Ver a conquista a liberar', other: 'Ver as # conquistas a liberar' },
+  /** "3 de 5 questões fixadas" (Progresso): the total takes the noun. */
+  fixedQuestions: { one: '# questão fixada', other: '# questões fixadas' },
 } satisfies Record<string, CountForms>;
 
 export type CountName = keyof typeof COUNTS;

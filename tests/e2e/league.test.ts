@@ -18,13 +18,13 @@ describe.skipIf(!hasChromium)('e2e: liga semanal', () => {
     const { page, context } = await app.open();
     await signUp(page, app.url, learner);
     await page.goto(`${app.url}/comunidade`);
-    await page.getByText(/Ganhe pontos esta semana/).waitFor();
+    await page.getByText(/Responda um quiz de capítulo ou o quiz diário esta semana/).waitFor();
     // Marking a chapter completed adds points, but not to the league: only answering does.
     await page.goto(`${app.url}/capitulos/1?secao=resumo`);
     await page.getByRole('button', { name: 'Marcar como concluído' }).click();
     await waitForSync(page);
     await page.goto(`${app.url}/comunidade`);
-    await page.getByText(/Ganhe pontos esta semana/).waitFor();
+    await page.getByText(/Responda um quiz de capítulo ou o quiz diário esta semana/).waitFor();
 
     // A quiz answered (the first option each time, right or wrong) puts the learner in a group.
     const chapter = await chapterContent(app.url, '2');

@@ -107,14 +107,36 @@ describe('the Perfil form', () => {
 
 describe('time zones', () => {
   it('lists Brazil first, Brasília at the top, every zone valid, and keeps a zone the browser does not list', () => {
-    const [brazil, others] = timeZoneGroups('America/Sao_Paulo');
-    expect(brazil!.options[0]).toEqual({
-      id: 'America/Sao_Paulo',
-      label: 'Horário de Brasília (São Paulo, Rio, BH…)',
-    });
+    const [brazil, ...others] = timeZoneGroups('America/Sao_Paulo');
+    expect(brazil!.label).toBe('Brasil');
+    expect(brazil!.options.slice(0, 4)).toEqual([
+      { id: 'America/Sao_Paulo', label: 'Horário de Brasília (São Paulo)' },
+      { id: 'America/Manaus', label: 'Manaus' },
+      { id: 'America/Rio_Branco', label: 'Rio Branco' },
+      { id: 'America/Noronha', label: 'Fernando de Noronha' },
+    ]);
     expect(BRAZIL_TIME_ZONES.every((z) => isValidTimeZone(z.id))).toBe(true);
-    expect(others!.options.some((z) => z.id === 'Europe/Lisbon')).toBe(true);
-    expect(others!.options.some((z) => z.id === 'America/Manaus')).toBe(false);
-    expect(timeZoneGroups('Etc/GMT+3')[1]!.options[0]).toEqual({ id: 'Etc/GMT+3', label: 'Etc / GMT+3' });
+    const rest = others.flatMap((g) => g.options);
+    expect(rest.some((z) => z.id === 'Europe/Lisbon')).toBe(true);
+    expect(rest.some((z) => z.id === 'America/Manaus')).toBe(false);
+    const missing = timeZoneGroups('Etc/GMT+3').find((g) => g.options.some((z) => z.id === 'Etc/GMT+3'));
+    expect(missing!.options).toContainEqual({ id: 'Etc/GMT+3', label: 'GMT-3' });
+  });
+
+  it('names the other zones in Portuguese, by continent, in alphabetical order', () => {
+    const groups = timeZoneGroups('America/Sao_Paulo').slice(1);
+    expect(groups.map((g) => g.label).slice(0, 4)).toEqual(['Américas', 'Europa', 'África', 'Ásia']);
+    const option = (id: string) => groups.flatMap((g) => g.options).find((z) => z.id === id);
+    expect(option('America/New_York')!.label).toBe('Horário do Leste (New York)');
+    expect(option('Asia/Tokyo')!.label).toBe('Horário Padrão do Japão (Tokyo)');
+    expect(option('Europe/Lisbon')!.label).toBe('Horário da Europa Ocidental (Lisbon)');
+    // No English id is shown as a name.
+    expect(groups.flatMap((g) => g.options).some((z) => z.label.includes('/') || z.label.includes('_'))).toBe(
+      false,
+    );
+    for (const { options } of groups) {
+      const labels = options.map((z) => z.label);
+      expect(labels).toEqual([...labels].sort(new Intl.Collator('pt-BR').compare));
+    }
   });
 });

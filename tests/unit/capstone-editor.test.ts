@@ -2,7 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLAN_LIMITS as L, PLAN_STEPS, PLAN_WEEKS, emptyPlan } from '../../src/shared/capstone-plan';
 import { planProblems, readySteps } from '../../src/shared/capstone';
-import { budgetBalance, calendarRows, orDash } from '../../src/client/features/capstone/plan-format';
+import {
+  budgetBalance,
+  budgetStatus,
+  calendarRows,
+  groupedDigits,
+  orDash,
+} from '../../src/client/features/capstone/plan-format';
 import {
   canAddRow,
   canRemoveRow,
@@ -38,7 +44,25 @@ describe('the plan editor’s rules', () => {
     expect(budgetBalance(1200, 1200)).toBe('O orçamento fecha.');
     expect(budgetBalance(1200, 1199)).toMatch(/^Faltam R\$\s1 para distribuir\.$/);
     expect(budgetBalance(1200, 1201)).toMatch(/^Passou R\$\s1 do orçamento\.$/);
-    expect(budgetBalance(0, 0)).toBe('O orçamento fecha.');
+    // An empty budget does not close: it says what is missing.
+    expect(budgetBalance(0, 0)).toBe(
+      'Falta o orçamento: escreva o total para os 90 dias e a verba de cada canal.',
+    );
+    expect(budgetBalance(0, 0, true)).toBe(
+      'Todos os canais estão sem verba (orgânicos): o orçamento total fica em R$\u00a00.',
+    );
+    expect(budgetBalance(0, 900)).toBe(
+      'Os canais somam R$\u00a0900: falta o orçamento total para os 90 dias.',
+    );
+    expect(budgetStatus(3000, 1000)).toBe(
+      'Distribuído: R$\u00a01.000 de R$\u00a03.000. Faltam R$\u00a02.000 para distribuir.',
+    );
+  });
+
+  it('shows whole reais grouped the Brazilian way while typing', () => {
+    expect(groupedDigits('3000')).toBe('3.000');
+    expect(groupedDigits('1200000')).toBe('1.200.000');
+    expect(groupedDigits('')).toBe('');
   });
 
   it('keeps at least one objective and one channel, and at most the limit of each', () => {

@@ -27,6 +27,22 @@ const EXPECTED: Record<CountName, [string, string, string, string]> = {
     'Estou há 2 dias seguidos estudando marketing digital',
     'Estou há 1.000 dias seguidos estudando marketing digital',
   ],
+  people: ['0 pessoas', '1 pessoa', '2 pessoas', '1.000 pessoas'],
+  leaguePromoted: [
+    'os 0 primeiros sobem',
+    'o primeiro sobe',
+    'os 2 primeiros sobem',
+    'os 1.000 primeiros sobem',
+  ],
+  leagueRelegated: ['os 0 últimos descem', 'o último desce', 'os 2 últimos descem', 'os 1.000 últimos descem'],
+  daysLeft: ['faltam 0 dias', 'falta 1 dia', 'faltam 2 dias', 'faltam 1.000 dias'],
+  lockedAchievements: [
+    'Ver as 0 conquistas a liberar',
+    'Ver a conquista a liberar',
+    'Ver as 2 conquistas a liberar',
+    'Ver as 1.000 conquistas a liberar',
+  ],
+  fixedQuestions: ['0 questões fixadas', '1 questão fixada', '2 questões fixadas', '1.000 questões fixadas'],
 };
 
 describe('counted phrases', () => {

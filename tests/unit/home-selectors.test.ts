@@ -88,6 +88,8 @@ describe('"Seus números"', () => {
     const state = stateWith({
       completedChapters: { [ids[0]!]: done, [ids[2]!]: done },
       quizBests: { [ids[0]!]: best, [ids[1]!]: best, [ids[2]!]: best },
+      // Every quiz sent counts, retakes included, as on Progresso.
+      quizAttempts: 3,
       favorites: [ids[1]!, ids[3]!, ids[5]!, ids[7]!],
     });
     const earned = selectAchievements(state).length;

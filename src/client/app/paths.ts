@@ -25,6 +25,10 @@ export const paths = {
   insight: (id: string) => `/insights/${id}`,
   dailyQuiz: '/quiz-diario',
   capstone: '/projeto-final',
+  /** A step of the projeto final (a PlanStep id, or CAPSTONE_REVIEW_STEP). */
+  capstoneStep: (stepId: string) => `/projeto-final?etapa=${encodeURIComponent(stepId)}`,
+  /** The query parameter that names the projeto final's step. */
+  capstoneStepParam: 'etapa',
   capstonePrint: '/projeto-final/imprimir',
   exam: '/prova-final',
   progress: '/progresso',

@@ -2,7 +2,8 @@
 import styled from 'styled-components';
 
 export const LinkButton = styled.button`
-  min-height: 32px;
+  /* A finger's size (44 px), like every other control. */
+  min-height: 44px;
   padding: 6px 4px;
   border: 0;
   background: none;

@@ -10,6 +10,7 @@ import { loadCapstone } from '../chapters/chaptersSlice';
 import { selectCapstone, selectPlan, selectPlanCompletedAt } from './capstone-selectors';
 import { PlanDocument } from './PlanDocument';
 import { PlanPrintStyle } from './PlanPrintStyle';
+import { CAPSTONE_REVIEW_STEP } from './plan-ui';
 
 const PrintPage = styled(Page)`
   max-width: 820px;
@@ -45,7 +46,7 @@ export default function CapstonePrintScreen() {
         <Button type="button" onClick={() => window.print()}>
           Imprimir ou salvar em PDF
         </Button>
-        <Button as={Link} href={paths.capstone} $variant="secondary">
+        <Button as={Link} href={paths.capstoneStep(CAPSTONE_REVIEW_STEP)} $variant="secondary">
           Voltar a editar
         </Button>
       </Toolbar>

@@ -5,7 +5,7 @@
 import { budgetAllocated } from '../../../shared/capstone';
 import { emptyChannel, PLAN_LIMITS as L } from '../../../shared/capstone-plan';
 import { PlanReais, PlanText } from './plan-fields';
-import { budgetBalance, formatReais } from './plan-format';
+import { budgetStatus } from './plan-format';
 import type { StepEditorProps } from './plan-ui';
 import { RepeatableRows } from './RepeatableRows';
 
@@ -67,8 +67,11 @@ export function ChannelsStep({ plan, save }: StepEditorProps) {
         )}
       </RepeatableRows>
       <p role="status" aria-live="polite">
-        Distribuído: {formatReais(allocated)} de {formatReais(plan.totalBudget)}.{' '}
-        {budgetBalance(plan.totalBudget, allocated)}
+        {budgetStatus(
+          plan.totalBudget,
+          allocated,
+          plan.channels.some((c) => c.channel.trim() !== ''),
+        )}
       </p>
     </>
   );

@@ -1,46 +1,38 @@
 /**
- * The last card: what is still missing (each linking to its field), completing the plan, and printing it. A
- * refused completion keeps everything typed (each field is saved as it is written) and takes the learner to
- * the first field that lacks something, where every field now says why.
+ * The last screen: what is still missing (each linking to its field, on its step), completing the plan, and
+ * printing it. A refused completion keeps everything typed (each field is saved as it is written) and takes the
+ * learner to the first field that lacks something, where every field now says why.
  */
-import { flushSync } from 'react-dom';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 import { useAppDispatch } from '../../app/hooks';
-import { Banner, Button } from '../../components/ui';
+import { Button } from '../../components/ui';
 import type { PlanProblem } from '../../../shared/capstone';
 import { formatCount, formatPoints } from '../../../shared/format';
 import { completePlan } from './capstone-thunks';
 import { problemFieldId } from './plan-check';
-import { stepHeadingId } from './PlanStepCard';
 import { Actions, StepCard } from './plan-ui';
 
 export type PlanMessage = { tone: 'danger' | 'success'; text: string } | null;
 
-/** Shows every field's problem, then moves to the problem's field (or its step, if the field is not shown). */
-function goToProblem(problem: PlanProblem, revealProblems: () => void) {
-  flushSync(revealProblems);
-  const field = document.getElementById(problemFieldId(problem));
-  (field ?? document.getElementById(stepHeadingId(problem.step)))?.focus();
-}
+/** The review screen's heading, which moving to it focuses. */
+export const REVIEW_HEADING_ID = 'concluir';
 
 export function CompletePlanCard({
   points,
   problems,
   completed,
-  message,
   onMessage,
-  onAttempt,
+  onGoTo,
 }: {
   /** What completing pays. */
   points: number;
   problems: PlanProblem[];
   completed: boolean;
-  /** The outcome of the last try, until the learner changes the plan. */
-  message: PlanMessage;
+  /** The outcome of a try, shown above the step until the learner changes the plan. */
   onMessage: (message: PlanMessage) => void;
-  /** The learner tried to complete: the fields show what they lack. */
-  onAttempt: () => void;
+  /** Every field now says what it lacks; this takes the learner to the problem's field, on its step. */
+  onGoTo: (problem: PlanProblem) => void;
 }) {
   const dispatch = useAppDispatch();
 
@@ -52,9 +44,9 @@ export function CompletePlanCard({
         tone: 'danger',
         text:
           `Ainda não dá para concluir. ${first.message}` +
-          (more > 0 ? ` E mais ${formatCount(more, 'item', 'itens')} na lista acima.` : ''),
+          (more > 0 ? ` E mais ${formatCount(more, 'item', 'itens')} em “Revisar e concluir”.` : ''),
       });
-      goToProblem(first, onAttempt);
+      onGoTo(first);
       return;
     }
     const result = await dispatch(completePlan());
@@ -70,7 +62,9 @@ export function CompletePlanCard({
 
   return (
     <StepCard aria-labelledby="concluir">
-      <h2 id="concluir">Concluir</h2>
+      <h2 id={REVIEW_HEADING_ID} tabIndex={-1}>
+        Concluir
+      </h2>
       {problems.length > 0 ? (
         <>
           <p>Antes de concluir, falta:</p>
@@ -81,7 +75,7 @@ export function CompletePlanCard({
                   href={`#${problemFieldId(p)}`}
                   onClick={(e) => {
                     e.preventDefault();
-                    goToProblem(p, onAttempt);
+                    onGoTo(p);
                   }}
                 >
                   {p.message}
@@ -93,7 +87,6 @@ export function CompletePlanCard({
       ) : (
         <p>Tudo pronto. Revise o plano na versão para impressão e conclua.</p>
       )}
-      <div aria-live="polite">{message && <Banner $tone={message.tone}>{message.text}</Banner>}</div>
       <Actions>
         {!completed && (
           <Button type="button" onClick={() => void complete()}>

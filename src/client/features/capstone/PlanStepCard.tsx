@@ -12,6 +12,12 @@ import { StepCard } from './plan-ui';
 const Review = styled.p`
   margin: ${(p) => p.theme.space(2)} 0 0;
   font-size: 0.92rem;
+  /* A list of links, not a sentence: each one as tall as a finger. */
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 /** The heading's id, which the list of what is missing links to and completing focuses. */

@@ -2,6 +2,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { emptyPlan, planProblems, readySteps } from '../../../shared/capstone';
+import { PLAN_STEPS } from '../../../shared/capstone-plan';
 
 /** The guidance (steps, cases, compliance sentences), once loaded. */
 export const selectCapstone = (s: RootState) => s.chapters.capstoneDetail;
@@ -22,3 +23,8 @@ export const selectPlanProblems = createSelector([selectPlan], planProblems);
 
 /** How many of the plan's steps have nothing missing. */
 export const selectReadySteps = createSelector([selectPlanProblems], readySteps);
+
+/** The steps with nothing missing, in the plan's order. */
+export const selectReadyStepIds = createSelector([selectPlanProblems], (problems) =>
+  PLAN_STEPS.filter((step) => !problems.some((p) => p.step === step)),
+);

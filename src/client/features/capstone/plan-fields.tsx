@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { PlanField } from '../../../shared/capstone-plan';
 import { planFieldId, useFieldProblem } from './plan-check';
+import { groupedDigits } from './plan-format';
 
 export const SAVE_AFTER_MS = 1200;
 
@@ -167,8 +168,23 @@ export function PlanText({
   );
 }
 
+/** "R$" before the amount, outside the field, so the field holds only the number. */
+const Money = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  span {
+    font-weight: 600;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
 /**
- * Whole reais: digits only, shown and read without separators while typing. Its problem (the budget does not
+ * Whole reais: the learner types digits ("3000"), the field shows them grouped ("3.000") after "R$"; nothing
+ * typed yet is an empty field, not "0". Its problem (the budget does not
  * add up) shows only once the learner tries to complete: the total is typed before the channels, and the line
  * under them already says how the budget stands.
  */
@@ -189,24 +205,26 @@ export function PlanReais({
 }) {
   const check = useFieldCheck(field, index, false);
   const { id } = check;
-  const { value, change, flush } = useDraft(String(stored), (text) =>
-    onSave(Math.min(max, Number(text.replace(/\D/g, '')) || 0)),
+  const { value, change, flush } = useDraft(stored > 0 ? String(stored) : '', (digits) =>
+    onSave(Math.min(max, Number(digits) || 0)),
   );
   const describedBy = [`${id}-moeda`, check.control['aria-describedby']].filter(Boolean).join(' ');
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        value={value}
-        onChange={(e) => change(e.target.value.replace(/\D/g, '').slice(0, 8))}
-        onBlur={flush}
-        aria-invalid={check.control['aria-invalid']}
-        aria-describedby={describedBy}
-      />
+      <Money>
+        <span aria-hidden>R$</span>
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          value={groupedDigits(value)}
+          onChange={(e) => change(e.target.value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 8))}
+          onBlur={flush}
+          aria-invalid={check.control['aria-invalid']}
+          aria-describedby={describedBy}
+        />
+      </Money>
       <small id={`${id}-moeda`}>Em reais, sem centavos.</small>
       {check.problem}
     </FieldBox>

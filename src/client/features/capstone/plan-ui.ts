@@ -4,6 +4,9 @@ import { Card, Page } from '../../components/ui';
 import type { CapstonePlan, PlanPatch } from '../../../shared/capstone-plan';
 import type { Capstone } from '../../../shared/content-schema';
 
+/** The projeto final's last screen, after the plan's steps: what is missing, completing, printing. */
+export const CAPSTONE_REVIEW_STEP = 'concluir';
+
 export const EditorPage = styled(Page)`
   max-width: 760px;
 `;

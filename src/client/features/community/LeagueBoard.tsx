@@ -9,9 +9,11 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectToday } from '../../app/selectors';
 import { formatDay, formatPoints } from '../../../shared/format';
 import { daysBetween } from '../../../shared/days';
-import { tierName } from '../../../shared/league';
+import { GROUP_SIZE, tierName } from '../../../shared/league';
+import { counted } from '../../../shared/counts';
 import { Banner, Button, Card, Muted, Pill } from '../../components/ui';
 import { loadLeague, selectCommunity } from './communitySlice';
+import { leagueSentences, weekLeft } from './league-sentences';
 import { paths } from '../../app/paths';
 
 const Rank = styled.ol`
@@ -89,12 +91,12 @@ export function LeagueBoard() {
   const daysLeft = Math.max(0, daysBetween(today, league.week.end));
   const last = league.history[0];
   const group = league.group;
+  const sentences = group && leagueSentences(group, league.tier);
   return (
     <Card aria-labelledby="liga">
       <h2 id="liga">Liga semanal · Divisão {tierName(league.tier)}</h2>
       <Muted as="p">
-        Semana de {formatDay(league.week.start)} a {formatDay(league.week.end)} ·{' '}
-        {daysLeft === 0 ? 'termina hoje às 23h59' : `faltam ${daysLeft} ${daysLeft === 1 ? 'dia' : 'dias'}`}{' '}
+        Semana de {formatDay(league.week.start)} a {formatDay(league.week.end)} · {weekLeft(daysLeft)}{' '}
         (horário de Brasília). Só contam os pontos desta semana.
       </Muted>
       {status === 'failed' && fetchedAt && (
@@ -115,21 +117,20 @@ export function LeagueBoard() {
             ranking da comunidade” em <Link href={paths.settings}>Ajustes</Link>.
           </span>
         </Banner>
-      ) : !group ? (
+      ) : !group || !sentences ? (
         <p>
-          Ganhe pontos esta semana (um capítulo, um quiz, o quiz diário) para entrar num grupo de até 30
-          pessoas da sua divisão.
+          Responda um quiz de capítulo ou o quiz diário esta semana para entrar num grupo de até{' '}
+          {counted('people', GROUP_SIZE)} da sua divisão.
         </p>
       ) : (
         <>
-          <p>
-            Os {group.promote} primeiros sobem de divisão
-            {group.relegate > 0 ? ` e os ${group.relegate} últimos descem` : ''} no domingo à noite.
-          </p>
+          <p>{sentences.size}</p>
+          <p>{sentences.zones}</p>
           <Rank aria-label={`Seu grupo na divisão ${tierName(league.tier)}`}>
             {group.members.map((m) => {
-              const zone =
-                m.rank <= group.promote
+              const zone = !sentences.markRows
+                ? undefined
+                : m.rank <= group.promote
                   ? 'up'
                   : m.rank > group.members.length - group.relegate
                     ? 'down'

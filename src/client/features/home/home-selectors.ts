@@ -2,17 +2,18 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectAchievements, selectCatalogue, selectProgress, selectUser } from '../../app/selectors';
 import { selectDailyQuizStatus } from '../daily/daily-selectors';
+import { selectQuizzesTaken } from '../progress/progress-selectors';
 
 /** "Maria da Silva" → "Maria": how Início greets the learner. */
 export const selectFirstName = createSelector([selectUser], (user) => user?.name.split(/\s+/)[0] ?? '');
 
 /** "Seus números". */
 export const selectHomeCounters = createSelector(
-  [selectProgress, selectCatalogue, selectAchievements],
-  (progress, catalogue, achievements) => ({
+  [selectProgress, selectCatalogue, selectAchievements, selectQuizzesTaken],
+  (progress, catalogue, achievements, quizzesTaken) => ({
     chaptersCompleted: Object.keys(progress.completedChapters).length,
     chapters: catalogue.length,
-    quizzesTaken: Object.keys(progress.quizBests).length,
+    quizzesTaken,
     achievements: achievements.length,
     favorites: progress.favorites.length,
   }),

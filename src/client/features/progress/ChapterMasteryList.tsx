@@ -1,7 +1,9 @@
 /** Capítulos: each chapter's state, best quiz, checklist and daily-review strength. */
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import { Pill } from '../../components/ui';
+import { Muted, Pill } from '../../components/ui';
+import { counted } from '../../../shared/counts';
+import { formatNumber } from '../../../shared/format';
 import { selectChapterMastery } from './report-selectors';
 
 const Chapters = styled.ul`
@@ -40,35 +42,41 @@ const Chapters = styled.ul`
 export function ChapterMasteryList() {
   const chapters = useAppSelector(selectChapterMastery);
   return (
-    <Chapters>
-      {chapters.map((c) => (
-        <li key={c.id}>
-          <strong>
-            {c.number ?? ''}. {c.title}
-          </strong>{' '}
-          {c.completed ? <Pill $tone="success">Concluído</Pill> : <Pill>Pendente</Pill>}
-          <dl>
-            <div>
-              <dt>Melhor quiz:</dt>
-              <dd>{c.bestQuizPercent === null ? '—' : `${c.bestQuizPercent}%`}</dd>
-            </div>
-            <div>
-              <dt>Checklist:</dt>
-              <dd>
-                {c.checklistDone}/{c.checklistCount}
-              </dd>
-            </div>
-            <div>
-              <dt>Revisão:</dt>
-              <dd>
-                {c.review === null
-                  ? 'ainda não revisado'
-                  : `${c.review.firm} de ${c.review.questions} perguntas firmes`}
-              </dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </Chapters>
+    <>
+      <Muted as="p">
+        Uma questão fica fixada quando você a acerta no quiz diário e ela só volta a aparecer daqui a dois
+        dias ou mais.
+      </Muted>
+      <Chapters>
+        {chapters.map((c) => (
+          <li key={c.id}>
+            <strong>
+              {c.number ?? ''}. {c.title}
+            </strong>{' '}
+            {c.completed ? <Pill $tone="success">Concluído</Pill> : <Pill>Pendente</Pill>}
+            <dl>
+              <div>
+                <dt>Melhor quiz:</dt>
+                <dd>{c.bestQuizPercent === null ? '—' : `${c.bestQuizPercent}%`}</dd>
+              </div>
+              <div>
+                <dt>Checklist:</dt>
+                <dd>
+                  {c.checklistDone}/{c.checklistCount}
+                </dd>
+              </div>
+              <div>
+                <dt>Quiz diário:</dt>
+                <dd>
+                  {c.review === null
+                    ? 'ainda não revisado'
+                    : `${formatNumber(c.review.firm)} de ${counted('fixedQuestions', c.review.questions)}`}
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </Chapters>
+    </>
   );
 }

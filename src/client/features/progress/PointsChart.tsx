@@ -22,6 +22,12 @@ const Figure = styled.figure`
   details {
     margin-top: 8px;
   }
+  summary {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    cursor: pointer;
+  }
   table {
     width: 100%;
     border-collapse: collapse;

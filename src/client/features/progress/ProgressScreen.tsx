@@ -1,6 +1,7 @@
 /**
- * Progresso: level, streak with its calendar and protections, points per day, achievements with their
- * progress and dates, each chapter's mastery (best quiz and daily-review strength), and the totals.
+ * Progresso, in the order a learner reads it: what is left to do first (the certificate's requirements, then each
+ * chapter's quiz, checklist and review), then the level, the streak and the points per day, then the
+ * achievements (those still locked folded away), and the totals last.
  */
 import { useAppSelector } from '../../app/hooks';
 import { selectToday } from '../../app/selectors';
@@ -21,6 +22,13 @@ export default function ProgressScreen() {
   return (
     <Page>
       <h1>Seu progresso</h1>
+
+      <CertificateCard />
+
+      <SectionTitle id="capitulos">Capítulos</SectionTitle>
+      <ChapterMasteryList />
+
+      <SectionTitle>Nível e sequência</SectionTitle>
       <Grid $min={280}>
         <LevelCard />
         <StreakCard />
@@ -31,12 +39,7 @@ export default function ProgressScreen() {
         <PointsChart pointsByDay={pointsByDay} today={today} goal={dailyGoal} />
       </Card>
 
-      <CertificateCard />
-
       <AchievementBoard />
-
-      <SectionTitle>Capítulos</SectionTitle>
-      <ChapterMasteryList />
 
       <SectionTitle>Totais</SectionTitle>
       <ProgressTotals />

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { formatNumber } from '../../../shared/format';
 import { Muted } from '../../components/ui';
-import { selectSyncedAt } from './progress-selectors';
+import { selectQuizzesTaken, selectSyncedAt } from './progress-selectors';
 import { selectTotals } from './report-selectors';
 
 const Totals = styled.dl`
@@ -35,9 +35,11 @@ const syncedTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeSt
 export function ProgressTotals() {
   const totals = useAppSelector(selectTotals);
   const syncedAt = useAppSelector(selectSyncedAt);
+  const quizzesTaken = useAppSelector(selectQuizzesTaken);
   const items: [string, string][] = [
     ['Capítulos concluídos', `${totals.chaptersCompleted}/${totals.chapters}`],
-    ['Quizzes enviados', formatNumber(totals.quizzesTaken)],
+    // Counted as Início counts them ("Seus números").
+    ['Quizzes feitos', formatNumber(quizzesTaken)],
     ['Quizzes diários', formatNumber(totals.dailyQuizzes)],
     ['Metas cumpridas', formatNumber(totals.goalsMet)],
     ['Dias de estudo', formatNumber(totals.studyDays)],

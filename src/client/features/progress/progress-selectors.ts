@@ -44,6 +44,11 @@ export const selectLabStepsDone = (s: RootState, chapterId: string, labId: strin
   s.progress.state.labs[chapterId]?.[labId] ?? NOTHING_DONE;
 
 export const selectPoints = (s: RootState) => s.progress.state.points;
+/**
+ * "Quizzes feitos", as Início and Progresso both count them: every chapter quiz sent, retakes included (the
+ * count the quiz achievements follow).
+ */
+export const selectQuizzesTaken = (s: RootState) => s.progress.state.quizAttempts;
 /** Achievement ids unlocked so far, each with when. */
 export const selectUnlockedAchievements = (s: RootState) => s.progress.state.achievements;
 export const selectNotificationsRead = (s: RootState) => s.progress.state.notificationsRead;

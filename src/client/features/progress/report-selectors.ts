@@ -186,7 +186,6 @@ export const selectTotals = createSelector(
   (stats, catalogue, activityDays) => ({
     chaptersCompleted: stats.chaptersCompleted,
     chapters: catalogue.length,
-    quizzesTaken: stats.quizzesTaken,
     dailyQuizzes: stats.dailyQuizzes,
     goalsMet: stats.goalsMet,
     studyDays: activityDays.length,

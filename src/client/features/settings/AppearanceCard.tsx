@@ -1,8 +1,9 @@
 /** Aparência: follow the system's theme, or always light or dark. */
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { themeChosen, type ThemePreference } from '../shell/uiSlice';
-import { SettingsCard } from './settings-ui';
+import { Outcome, SettingsCard } from './settings-ui';
 import { selectThemePreference } from '../shell/ui-selectors';
 
 const Radios = styled.fieldset`
@@ -24,32 +25,37 @@ const Radios = styled.fieldset`
   }
 `;
 
-const CHOICES: [ThemePreference, string][] = [
-  ['system', 'Seguir o sistema'],
-  ['light', 'Claro'],
-  ['dark', 'Escuro'],
+const CHOICES: [ThemePreference, string, string][] = [
+  ['system', 'Seguir o sistema', 'Tema salvo: segue o do sistema.'],
+  ['light', 'Claro', 'Tema salvo: claro.'],
+  ['dark', 'Escuro', 'Tema salvo: escuro.'],
 ];
 
 export function AppearanceCard() {
   const dispatch = useAppDispatch();
   const theme = useAppSelector(selectThemePreference);
+  const [saved, setSaved] = useState<string | null>(null);
   return (
     <SettingsCard id="ajustes-aparencia" title="Aparência">
       <Radios>
         <legend className="visually-hidden">Tema</legend>
-        {CHOICES.map(([value, label]) => (
+        {CHOICES.map(([value, label, confirmation]) => (
           <label key={value}>
             <input
               type="radio"
               name="tema"
               value={value}
               checked={theme === value}
-              onChange={() => dispatch(themeChosen(value))}
+              onChange={() => {
+                dispatch(themeChosen(value));
+                setSaved(confirmation);
+              }}
             />
             {label}
           </label>
         ))}
       </Radios>
+      <Outcome ok={saved} />
     </SettingsCard>
   );
 }

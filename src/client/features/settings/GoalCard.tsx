@@ -1,10 +1,12 @@
 /** Meta diária: how many points a day the learner means to earn; synced like any other action. */
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { setDailyGoal } from '../progress/progress-thunks';
 import { selectDailyGoal } from '../progress/progress-selectors';
 import { DAILY_GOALS, type DailyGoal } from '../../../shared/goal';
-import { SettingsCard } from './settings-ui';
+import { counted } from '../../../shared/counts';
+import { Outcome, SettingsCard } from './settings-ui';
 
 const LABELS: Record<DailyGoal, string> = {
   10: '10 pontos · leve',
@@ -35,6 +37,7 @@ const Radios = styled.fieldset`
 export function GoalCard() {
   const dispatch = useAppDispatch();
   const goal = useAppSelector(selectDailyGoal);
+  const [saved, setSaved] = useState<string | null>(null);
   return (
     <SettingsCard id="ajustes-meta" title="Meta diária">
       <p>Quantos pontos por dia você quer fazer? Um capítulo vale de 100 a 200; o quiz diário, até 50.</p>
@@ -47,12 +50,16 @@ export function GoalCard() {
               name="meta-diaria"
               value={value}
               checked={goal === value}
-              onChange={() => void dispatch(setDailyGoal(value))}
+              onChange={() => {
+                void dispatch(setDailyGoal(value));
+                setSaved(`Meta salva: ${counted('points', value)} por dia.`);
+              }}
             />
             {LABELS[value]}
           </label>
         ))}
       </Radios>
+      <Outcome ok={saved} />
     </SettingsCard>
   );
 }

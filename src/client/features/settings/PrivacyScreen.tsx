@@ -14,7 +14,15 @@ import styled from 'styled-components';
 const ReadingPage = styled(Page)`
   max-width: 760px;
 `;
-const BackLink = styled.p`
+/** The way back, alone on its line: as tall as a finger. */
+const Back = styled.p`
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
+`;
+const BackAtTheEnd = styled(Back)`
   margin-top: ${(p) => p.theme.space(6)};
 `;
 
@@ -32,10 +40,10 @@ export default function PrivacyScreen() {
   );
   const content = (
     <ReadingPage>
-      <p>{back}</p>
+      <Back>{back}</Back>
       <h1>Privacidade</h1>
       <PrivacyText contact={contact} />
-      <BackLink>{back}</BackLink>
+      <BackAtTheEnd>{back}</BackAtTheEnd>
     </ReadingPage>
   );
   // Signed out there is no shell around the page to provide the main landmark.

@@ -8,7 +8,13 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectTimeZone, selectToday, selectWaitingTimeZone } from '../../app/selectors';
 import { LinkButton, Muted } from '../../components/ui';
 import { keepTimeZone } from './account-thunks';
-import { deviceTimeZone, timeZoneGroups, timeZoneLabel, waitingTimeZoneNote } from './time-zones';
+import {
+  deviceTimeZone,
+  timeZoneGroups,
+  timeZoneLabel,
+  useOtherTimeZones,
+  waitingTimeZoneNote,
+} from './time-zones';
 import { Field } from './settings-ui';
 
 interface Props {
@@ -27,6 +33,7 @@ export function TimeZoneField({ user, value, onChange, onResult }: Props) {
   const waiting = useAppSelector(selectWaitingTimeZone);
   const today = useAppSelector(selectToday);
   const device = deviceTimeZone();
+  const others = useOtherTimeZones();
   const note = waiting ? waitingTimeZoneNote(user, today) : null;
 
   const cancel = async () => {
@@ -50,7 +57,7 @@ export function TimeZoneField({ user, value, onChange, onResult }: Props) {
         value={value}
         onChange={(e) => onChange(e.target.value)}
       >
-        {timeZoneGroups(value).map((group) => (
+        {timeZoneGroups(value, others).map((group) => (
           <optgroup key={group.label} label={group.label}>
             {group.options.map((z) => (
               <option key={z.id} value={z.id}>

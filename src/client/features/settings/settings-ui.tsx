@@ -1,5 +1,5 @@
 /** The pieces Ajustes' cards share: a titled card, labelled fields, a row of actions, result messages. */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Banner, Card } from '../../components/ui';
 
@@ -78,11 +78,30 @@ export const SwitchLabel = styled.label`
   }
 `;
 
-/** The outcome of the card's last action: a status when it worked, an alert when it did not. */
+/** How long a confirmation stays: long enough to read and be announced, then it leaves by itself. */
+export const CONFIRMATION_MS = 5000;
+
+/**
+ * The outcome of the card's last action: a brief confirmation when it worked (announced by the status region,
+ * then gone after CONFIRMATION_MS), an alert that stays when it did not.
+ */
 export function Outcome({ ok, error }: { ok?: string | null; error?: string | null }) {
+  // The confirmation whose time is up; a new one (or the same again after a blank) shows at once.
+  const [expired, setExpired] = useState<string | null>(null);
+  const [previous, setPrevious] = useState(ok);
+  if (ok !== previous) {
+    setPrevious(ok);
+    setExpired(null);
+  }
+  useEffect(() => {
+    if (!ok) return;
+    const timer = setTimeout(() => setExpired(ok), CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [ok]);
+  const shown = ok && ok !== expired ? ok : null;
   return (
     <>
-      <div role="status">{ok && <Banner $tone="success">{ok}</Banner>}</div>
+      <div role="status">{shown && <Banner $tone="success">{shown}</Banner>}</div>
       {error && (
         <Banner $tone="danger" role="alert">
           {error}
