@@ -1,28 +1,8 @@
 /** Aparência: follow the system's theme, or always light or dark. */
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { themeChosen, type ThemePreference } from '../shell/uiSlice';
-import { SettingsCard } from './settings-ui';
+import { RadioRow, SettingsCard } from './settings-ui';
 import { selectThemePreference } from '../shell/ui-selectors';
-
-const Radios = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0;
-  display: flex;
-  gap: 8px;
-  flex-wrap: wrap;
-  label {
-    display: flex;
-    gap: 8px;
-    align-items: center;
-    padding: 10px 14px;
-    border: 1px solid ${(p) => p.theme.color.border};
-    border-radius: ${(p) => p.theme.radius.md};
-    min-height: 44px;
-    cursor: pointer;
-  }
-`;
 
 const CHOICES: [ThemePreference, string][] = [
   ['system', 'Seguir o sistema'],
@@ -35,7 +15,7 @@ export function AppearanceCard() {
   const theme = useAppSelector(selectThemePreference);
   return (
     <SettingsCard id="ajustes-aparencia" title="Aparência">
-      <Radios>
+      <RadioRow>
         <legend className="visually-hidden">Tema</legend>
         {CHOICES.map(([value, label]) => (
           <label key={value}>
@@ -49,7 +29,7 @@ export function AppearanceCard() {
             {label}
           </label>
         ))}
-      </Radios>
+      </RadioRow>
     </SettingsCard>
   );
 }
