@@ -3,6 +3,7 @@
  * for what can be downloaded again (never the learner's progress, nor the course needed offline).
  */
 import { useEffect, useState } from 'react';
+import styled from 'styled-components';
 import { formatMegabytes } from '../../../shared/data-cost';
 import { Button, Muted } from '../../components/ui';
 import {
@@ -13,6 +14,11 @@ import {
   type DeviceUsage,
 } from '../../lib/device-storage';
 import { Actions, Outcome, SettingsCard } from './settings-ui';
+
+/** Its buttons keep a line's space from the text under them. */
+const Row = styled(Actions)`
+  margin-bottom: 12px;
+`;
 
 export function StorageCard() {
   const [usage, setUsage] = useState<DeviceUsage | null>(null);
@@ -55,30 +61,32 @@ export function StorageCard() {
             Com pouco espaço, o navegador pode apagar o curso guardado (seu progresso fica salvo na sua
             conta).
           </Muted>
-          <Actions>
+          <Row>
             <Button type="button" $variant="secondary" onClick={() => void keep()}>
               Manter o curso neste aparelho
             </Button>
-          </Actions>
+          </Row>
         </>
       )}
-      {usage !== null && usage.freeable > 0 ? (
-        <Actions>
-          <Button type="button" $variant="secondary" disabled={busy} onClick={() => void free()}>
-            Liberar espaço ({formatMegabytes(usage.freeable)})
-          </Button>
-        </Actions>
-      ) : (
-        usage !== null && (
+
+      {usage !== null && usage.freeable > 0 && (
+        <>
           <Muted as="p">
-            Nada a liberar: o aparelho guarda só o curso para estudar sem internet e o seu progresso.
+            Liberar espaço apaga só cópias de mídia e arquivos que o app baixa de novo quando precisar. Seu
+            progresso, as ações ainda não enviadas e o curso para estudar offline ficam.
           </Muted>
-        )
+          <Row>
+            <Button type="button" $variant="secondary" disabled={busy} onClick={() => void free()}>
+              Liberar espaço ({formatMegabytes(usage.freeable)})
+            </Button>
+          </Row>
+        </>
       )}
-      <Muted as="p">
-        Liberar espaço apaga só cópias de mídia e arquivos que o app baixa de novo quando precisar. Seu
-        progresso, as ações ainda não enviadas e o curso para estudar offline ficam.
-      </Muted>
+      {usage !== null && usage.freeable === 0 && (
+        <Muted as="p">
+          Nada a liberar agora: o aparelho guarda só o curso para estudar offline e o seu progresso.
+        </Muted>
+      )}
       <Outcome ok={ok} />
     </SettingsCard>
   );
