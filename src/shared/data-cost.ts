@@ -20,12 +20,15 @@ const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, max
 const whole = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const reais = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
 
+/** Between a number and its unit, so a line never breaks there. */
+const NBSP = '\u00a0';
+
 /** "0,3 MB", "12 MB"; under 0,1 MB in whole KB ("14 KB"), since "0,0 MB" says nothing. */
 export function formatMegabytes(bytes: number): string {
   const mb = bytes / BYTES_PER_MB;
-  if (mb >= 10) return `${whole.format(mb)} MB`;
-  if (mb >= 0.1) return `${oneDecimal.format(mb)} MB`;
-  return `${whole.format(Math.max(1, Math.round(bytes / 1000)))} KB`;
+  if (mb >= 10) return `${whole.format(mb)}${NBSP}MB`;
+  if (mb >= 0.1) return `${oneDecimal.format(mb)}${NBSP}MB`;
+  return `${whole.format(Math.max(1, Math.round(bytes / 1000)))}${NBSP}KB`;
 }
 
 /** The price of `bytes` of mobile data in reais. */
@@ -49,7 +52,7 @@ export function formatDataCost(bytes: number): string {
 
 const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
 
-/** The chapter's text alone, and with its figures, videos and audios. */
+/** What reading a chapter costs (its text and figures), and with its videos and audios. */
 export function downloadTotals(d: ChapterDownload): {
   text: number;
   withMedia: number;
@@ -57,10 +60,11 @@ export function downloadTotals(d: ChapterDownload): {
   /** Some video or audio has no stated size, so `withMedia` leaves it out. */
   unsized: boolean;
 } {
+  const text = d.text + sum(d.figures);
   return {
-    text: d.text,
-    withMedia: d.text + sum(d.figures) + sum(d.media),
-    hasMedia: Object.keys(d.figures).length + Object.keys(d.media).length > 0,
+    text,
+    withMedia: text + sum(d.media),
+    hasMedia: Object.keys(d.media).length > 0,
     unsized: Object.values(d.media).some((bytes) => bytes === 0),
   };
 }

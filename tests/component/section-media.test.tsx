@@ -55,7 +55,7 @@ describe('a video section while saving data', () => {
     expect(screen.getByText(/R\$ 0,02 no plano de dados/)).toBeInTheDocument();
     // The transcript is there all the same.
     expect(screen.getByText('Transcrição do vídeo')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Carregar vídeo (3,4 MB)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar vídeo (3,4\u00a0MB)' }));
     const player = screen.getByLabelText('Vídeo: Como ler o relatório (4 min)');
     expect(player).toHaveAttribute('preload', 'metadata');
   });
@@ -63,7 +63,7 @@ describe('a video section while saving data', () => {
   it('is on by itself when the browser asks to save data, until the learner turns it off', () => {
     connection = mockConnection({ saveData: true, type: 'wifi' });
     const { store } = renderApp(<SectionMedia section={sized} />);
-    expect(screen.getByRole('button', { name: 'Carregar vídeo (3,4 MB)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Carregar vídeo (3,4\u00a0MB)' })).toBeInTheDocument();
     act(() => void store.dispatch(dataSaverChosen(false)));
     expect(screen.getByLabelText('Vídeo: Como ler o relatório (4 min)')).toHaveAttribute('preload', 'none');
   });
@@ -71,7 +71,7 @@ describe('a video section while saving data', () => {
   it('is on by itself on a cellular connection, and off on Wi-Fi', () => {
     connection = mockConnection({ saveData: false, type: 'cellular' });
     renderApp(<SectionMedia section={sized} />);
-    expect(screen.getByRole('button', { name: 'Carregar vídeo (3,4 MB)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Carregar vídeo (3,4\u00a0MB)' })).toBeInTheDocument();
     cleanup();
     connection.mockRestore();
     connection = mockConnection({ saveData: false, type: 'wifi' });

@@ -122,11 +122,11 @@ describe.skipIf(!hasChromium)('e2e: tamanho do texto e economia de dados', () =>
     await waitForPersisted(page, (store) => store.ui?.dataSaver === true);
 
     await page.goto(`${app.url}/capitulos/1?secao=aula-em-video`);
-    // The chapter says what it costs: its text (measured by the build) and, with the video, 3,4 MB.
+    // The chapter says what it costs: its text (measured by the build) with its figure, and with the video.
     await page
-      .getByText(/Para ler: \d+ KB, menos de R\$\s0,01 · Com mídia: 3,\d MB ≈ R\$\s0,02$/)
+      .getByText(/Para ler: 0,3\sMB, menos de R\$\s0,01 · Com mídia: 3,\d\sMB ≈ R\$\s0,02$/)
       .waitFor();
-    const load = page.getByRole('button', { name: 'Carregar vídeo (3,4 MB)' });
+    const load = page.getByRole('button', { name: /^Carregar vídeo \(3,4\sMB\)$/ });
     await load.waitFor();
     await page.getByText('Transcrição do vídeo').waitFor();
     await page.waitForTimeout(1000);
@@ -137,7 +137,7 @@ describe.skipIf(!hasChromium)('e2e: tamanho do texto e economia de dados', () =>
     await poll(() => asked('aula-11.mp4')).toBe(true);
 
     await page.goto(`${app.url}/capitulos/1?secao=funil`);
-    const loadImage = page.getByRole('button', { name: 'Carregar imagem (0,3 MB)' });
+    const loadImage = page.getByRole('button', { name: /^Carregar imagem \(0,3\sMB\)$/ });
     await loadImage.waitFor();
     await page.waitForTimeout(1000);
     expect(asked(`/content/img/${FIGURE}`)).toBe(false);

@@ -21,13 +21,13 @@ const NBSP = '\u00a0';
 
 describe('sizes and prices for the learner', () => {
   it('writes megabytes with a decimal comma, and tiny sizes in kilobytes', () => {
-    expect(formatMegabytes(1_200_000)).toBe('1,2 MB');
-    expect(formatMegabytes(300_000)).toBe('0,3 MB');
-    expect(formatMegabytes(3_400_000)).toBe('3,4 MB');
-    expect(formatMegabytes(12_600_000)).toBe('13 MB');
-    expect(formatMegabytes(99_999)).toBe('100 KB');
-    expect(formatMegabytes(14_321)).toBe('14 KB');
-    expect(formatMegabytes(200)).toBe('1 KB');
+    expect(formatMegabytes(1_200_000)).toBe(`1,2${NBSP}MB`);
+    expect(formatMegabytes(300_000)).toBe(`0,3${NBSP}MB`);
+    expect(formatMegabytes(3_400_000)).toBe(`3,4${NBSP}MB`);
+    expect(formatMegabytes(12_600_000)).toBe(`13${NBSP}MB`);
+    expect(formatMegabytes(99_999)).toBe(`100${NBSP}KB`);
+    expect(formatMegabytes(14_321)).toBe(`14${NBSP}KB`);
+    expect(formatMegabytes(200)).toBe(`1${NBSP}KB`);
   });
 
   it('prices a gigabyte at R$ 5,61 and says "menos de R$ 0,01" under a cent', () => {
@@ -42,22 +42,22 @@ describe('sizes and prices for the learner', () => {
   });
 
   it('puts both together: "1,2 MB ≈ R$ 0,01", and "14 KB, menos de R$ 0,01"', () => {
-    expect(formatDataCost(1_200_000)).toBe(`1,2 MB ≈ R$${NBSP}0,01`);
-    expect(formatDataCost(3_400_000)).toBe(`3,4 MB ≈ R$${NBSP}0,02`);
-    expect(formatDataCost(14_000)).toBe(`14 KB, menos de R$${NBSP}0,01`);
-    expect(formatDataCost(800_000)).toBe(`0,8 MB, menos de R$${NBSP}0,01`);
+    expect(formatDataCost(1_200_000)).toBe(`1,2${NBSP}MB ≈ R$${NBSP}0,01`);
+    expect(formatDataCost(3_400_000)).toBe(`3,4${NBSP}MB ≈ R$${NBSP}0,02`);
+    expect(formatDataCost(14_000)).toBe(`14${NBSP}KB, menos de R$${NBSP}0,01`);
+    expect(formatDataCost(800_000)).toBe(`0,8${NBSP}MB, menos de R$${NBSP}0,01`);
   });
 
-  it('adds figures and media to the text, and tells when a video has no stated size', () => {
-    expect(downloadTotals({ text: 10_000, figures: {}, media: {} })).toEqual({
-      text: 10_000,
-      withMedia: 10_000,
+  it('counts figures in what reading costs, adds videos and audios apart, and tells when one has no size', () => {
+    expect(downloadTotals({ text: 10_000, figures: { 'a.svg': 800 }, media: {} })).toEqual({
+      text: 10_800,
+      withMedia: 10_800,
       hasMedia: false,
       unsized: false,
     });
     expect(
       downloadTotals({ text: 10_000, figures: { 'a.svg': 800 }, media: { aula: 3_400_000, podcast: 0 } }),
-    ).toEqual({ text: 10_000, withMedia: 3_410_800, hasMedia: true, unsized: true });
+    ).toEqual({ text: 10_800, withMedia: 3_410_800, hasMedia: true, unsized: true });
   });
 });
 
@@ -99,6 +99,6 @@ describe('the sizes the build measures', () => {
     expect(Object.values(eleven.download.media).sort()).toEqual([1_800_000, 3_400_000]);
     const { withMedia, text } = downloadTotals(eleven.download);
     expect(withMedia - text).toBeGreaterThanOrEqual(5_200_000);
-    expect(formatDataCost(withMedia)).toMatch(/^5,\d MB ≈ R\$\u00a00,03$/);
+    expect(formatDataCost(withMedia)).toMatch(/^5,\d\u00a0MB ≈ R\$\u00a00,03$/);
   }, 30_000);
 });
