@@ -16,7 +16,7 @@ const BYTES_PER_MB = 1_000_000;
 const BYTES_PER_GB = 1_000_000_000;
 
 const LOCALE = 'pt-BR';
-const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 const reais = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' });
 

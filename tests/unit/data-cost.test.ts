@@ -23,6 +23,7 @@ describe('sizes and prices for the learner', () => {
   it('writes megabytes with a decimal comma, and tiny sizes in kilobytes', () => {
     expect(formatMegabytes(1_200_000)).toBe(`1,2${NBSP}MB`);
     expect(formatMegabytes(300_000)).toBe(`0,3${NBSP}MB`);
+    expect(formatMegabytes(2_000_000)).toBe(`2${NBSP}MB`);
     expect(formatMegabytes(3_400_000)).toBe(`3,4${NBSP}MB`);
     expect(formatMegabytes(12_600_000)).toBe(`13${NBSP}MB`);
     expect(formatMegabytes(99_999)).toBe(`100${NBSP}KB`);
