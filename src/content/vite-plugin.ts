@@ -38,6 +38,9 @@ export function summarizeCapstone({ id, title, description, points, minutes }: C
 /** vite.config.ts compresses files of at least this many bytes (vite-plugin-compression2's `threshold`). */
 const COMPRESSION_THRESHOLD = 1024;
 
+/** Brotli at quality 11 takes a fifth of a second a chapter: the dev server measures each file once. */
+const measured = new Map<string, number>();
+
 /**
  * Bytes a file costs over the network. The build writes a Brotli copy (quality 11, as vite.config.ts's
  * compression step does) beside every text file of 1 KB or more, and the server sends it to every browser that
@@ -47,8 +50,13 @@ const COMPRESSION_THRESHOLD = 1024;
 export function transferSize(source: string | Buffer): number {
   const raw = typeof source === 'string' ? Buffer.from(source) : source;
   if (raw.length < COMPRESSION_THRESHOLD) return raw.length;
+  const key = raw.toString('latin1');
+  const known = measured.get(key);
+  if (known !== undefined) return known;
   const brotli = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-  return Math.min(brotli, raw.length);
+  const size = Math.min(brotli, raw.length);
+  measured.set(key, size);
+  return size;
 }
 
 /** What reading a chapter downloads: its JSON, and apart from it its figures and its videos and audios. */
@@ -63,7 +71,15 @@ export function chapterDownload(chapterJson: string, c: Chapter, files: Map<stri
   return { text: transferSize(chapterJson), figures, media } satisfies ChapterDownload;
 }
 
-export function contentFiles(curriculum: Curriculum, root = CONTENT_DIR): Map<string, string | Buffer> {
+/**
+ * Every content file by its path. `measure` adds each chapter's download sizes to the catalogue (the build and
+ * the dev server do; tests about other things skip the compression it takes).
+ */
+export function contentFiles(
+  curriculum: Curriculum,
+  root = CONTENT_DIR,
+  { measure = false }: { measure?: boolean } = {},
+): Map<string, string | Buffer> {
   const files = new Map<string, string | Buffer>();
   if (curriculum.capstone) files.set('content/capstone.json', JSON.stringify(curriculum.capstone));
   const downloads = new Map<string, ChapterDownload>();
@@ -75,7 +91,7 @@ export function contentFiles(curriculum: Curriculum, root = CONTENT_DIR): Map<st
       if (s.figure)
         files.set(`content/img/${s.figure.src}`, readFileSync(join(root, 'figures', s.figure.src)));
     }
-    downloads.set(c.id, chapterDownload(json, c, files));
+    if (measure) downloads.set(c.id, chapterDownload(json, c, files));
   }
   files.set(
     'content/catalogue.json',
@@ -102,7 +118,7 @@ export function curriculumPlugin(): Plugin {
             due.map((f) => `  ${f.recheck}  ${f.id} — ${f.source.title}`).join('\n'),
         );
       }
-      for (const [fileName, source] of contentFiles(curriculum)) {
+      for (const [fileName, source] of contentFiles(curriculum, CONTENT_DIR, { measure: true })) {
         this.emitFile({ type: 'asset', fileName, source });
       }
     },
@@ -112,7 +128,7 @@ export function curriculumPlugin(): Plugin {
         const path = req.url?.split('?')[0]?.replace(/^\//, '');
         if (!path?.startsWith('content/')) return next();
         try {
-          const file = contentFiles(loadCurriculum()).get(path);
+          const file = contentFiles(loadCurriculum(), CONTENT_DIR, { measure: true }).get(path);
           if (!file) return next();
           res.setHeader('content-type', path.endsWith('.svg') ? 'image/svg+xml' : 'application/json');
           res.end(file);

@@ -71,7 +71,7 @@ describe('the sizes the build measures', () => {
   });
 
   it('gives every chapter of the course its text and figure sizes in the catalogue', () => {
-    const files = contentFiles(loadCurriculum());
+    const files = contentFiles(loadCurriculum(), undefined, { measure: true });
     const catalogue = JSON.parse(String(files.get('content/catalogue.json')));
     expect(catalogue.chapters).toHaveLength(10);
     for (const chapter of catalogue.chapters) {
@@ -93,7 +93,7 @@ describe('the sizes the build measures', () => {
     editYaml(join(dir, 'course.yaml'), (course) => {
       course.modules.at(-1).chapters.push('11');
     });
-    const files = contentFiles(loadCurriculum(dir), dir);
+    const files = contentFiles(loadCurriculum(dir), dir, { measure: true });
     const eleven = JSON.parse(String(files.get('content/catalogue.json'))).chapters.find(
       (c: { id: string }) => c.id === '11',
     );
