@@ -84,7 +84,8 @@ describe('Ajustes', () => {
     expect(screen.getByRole('link', { name: 'Baixar meus dados' })).toHaveAttribute('href', '/api/me/export');
     expect(screen.getByRole('link', { name: 'Privacidade' })).toHaveAttribute('href', '/privacidade');
 
-    const list = await screen.findByRole('list', { name: 'Aparelhos conectados' });
+    const devicesCard = screen.getByRole('region', { name: 'Aparelhos conectados' });
+    const list = await within(devicesCard).findByRole('list', { name: 'Aparelhos conectados' });
     const rows = await within(list).findAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('Este aparelho')).toBeInTheDocument();
@@ -93,7 +94,8 @@ describe('Ajustes', () => {
       'Safari no iPhone',
     );
     expect(screen.getByRole('button', { name: 'Sair de todos os outros' })).toBeInTheDocument();
-  });
+    // Role queries over the whole of Ajustes take seconds in jsdom on a busy machine.
+  }, 20_000);
 
   it('saves only what changed, and the learner sees the server’s answer at once', async () => {
     const user = userEvent.setup();
