@@ -198,6 +198,8 @@ export async function buildApp({
         scriptSrc: ["'self'", ...inlineScriptHashes(root)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
+        // A section's video or audio is hosted elsewhere; the course only takes https addresses for it.
+        mediaSrc: ["'self'", 'https:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

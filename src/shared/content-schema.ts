@@ -52,6 +52,11 @@ const MediaSchema = z
     transcript: text(80),
     /** Length as the learner sees it, e.g. "4 min". */
     duration: text(3).optional(),
+    /**
+     * The file's size in bytes as served. The media is hosted elsewhere, so the build cannot measure it: the
+     * author states it, and the learner sees it before loading ("Carregar vídeo (3,4 MB)").
+     */
+    bytes: z.number().int().positive().optional(),
   })
   .strict();
 
@@ -312,7 +317,19 @@ export type ChapterSummary = Omit<
   questionIds: string[];
   /** Section ids in reading order (progress counts sections read before the chapter loads). */
   sectionIds: string[];
+  /** What the chapter costs to download, measured by the build (absent where no build measured it). */
+  download?: ChapterDownload;
 };
+
+/** Bytes over the network, as the build measured them (src/content/vite-plugin.ts). */
+export interface ChapterDownload {
+  /** The chapter's text: its JSON as the server sends it. */
+  text: number;
+  /** Its figures, by file name. */
+  figures: Record<string, number>;
+  /** Its videos and audios by section id, as their authors state them (0 where not stated). */
+  media: Record<string, number>;
+}
 
 export const WORDS_PER_MINUTE = 200;
 

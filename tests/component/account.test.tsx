@@ -87,7 +87,8 @@ describe('Ajustes', { timeout: 20_000 }, () => {
     );
     expect(screen.getByRole('link', { name: 'Privacidade' })).toHaveAttribute('href', '/privacidade');
 
-    const list = await screen.findByRole('list', { name: 'Aparelhos conectados' });
+    const devicesCard = screen.getByRole('region', { name: 'Aparelhos conectados' });
+    const list = await within(devicesCard).findByRole('list', { name: 'Aparelhos conectados' });
     const rows = await within(list).findAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('Este aparelho')).toBeInTheDocument();

@@ -628,7 +628,7 @@ describe('persistence', () => {
   });
 
   it('migrates a version 1 store (flat progress) to the current shape', () => {
-    expect(PERSIST_VERSION).toBe(6);
+    expect(PERSIST_VERSION).toBe(8);
     const v1 = {
       _persist: { version: 1, rehydrated: false },
       auth: { user, status: 'idle', error: null },
@@ -682,6 +682,13 @@ describe('persistence', () => {
         quizSeen: {},
       });
     }
+    // A version 7 state, from before the text size and the data saver: Normal, and the browser decides.
+    const v8 = migrations[8]!({ ...v6, ui: { theme: 'dark', search: 'seo' } } as never) as unknown as Record<
+      string,
+      any
+    >;
+    expect(v8.ui).toEqual({ theme: 'dark', search: 'seo', textScale: 1, dataSaver: null });
+    expect(v8.progress.state.points).toBe(320);
   });
 
   it('never writes unsent events into the shared persisted state, and moves old ones to the device outbox', async () => {

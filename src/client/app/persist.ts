@@ -12,10 +12,11 @@ import {
 import { createIdbStorage } from '../lib/idb-storage';
 import { emptyProgress } from '../../shared/progress';
 import { defaultDisplayName } from '../../shared/display-name';
+import { initialUiState } from '../features/shell/uiSlice';
 import type { RootReducerState } from './store';
 
 const PERSIST_KEY = 'hub';
-export const PERSIST_VERSION = 6;
+export const PERSIST_VERSION = 8;
 
 type Persisted = PersistedState & Record<string, unknown>;
 
@@ -88,6 +89,14 @@ export const migrations: MigrationManifest = {
   6: (persisted) => fillProgressDefaults(persisted),
   /** 6 → 7: progress gained when the final exam was passed. */
   7: (persisted) => fillProgressDefaults(persisted),
+  /**
+   * 7 → 8: the interface preferences gained the text size (Normal) and "Economizar dados" (not chosen: the
+   * browser's hint decides). The stored theme and search stay.
+   */
+  8: (persisted) => {
+    const s = persisted as Persisted;
+    return { ...s, ui: { ...initialUiState, ...(s.ui as object | undefined) } } as PersistedState;
+  },
 };
 
 /**

@@ -2,12 +2,13 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  /* The sticky header is about 115 px tall: what gets focus or is scrolled to lands below it. */
-  html { color-scheme: ${(p) => p.theme.name}; -webkit-text-size-adjust: 100%; scroll-padding-top: 128px; }
+  /* The sticky header is about 115 px tall at the normal text size (and grows with it): what gets focus or is
+     scrolled to lands below it. */
+  html { color-scheme: ${(p) => p.theme.name}; -webkit-text-size-adjust: 100%; scroll-padding-top: 8rem; }
   body {
     margin: 0;
     font-family: ${(p) => p.theme.font.body};
-    font-size: 16px;
+    font-size: 1rem;
     line-height: 1.55;
     background: ${(p) => p.theme.color.bg};
     color: ${(p) => p.theme.color.text};

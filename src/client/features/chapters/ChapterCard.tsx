@@ -1,13 +1,14 @@
 /** A chapter in the grid: thumbnail on its gradient, title, facts and the learner's state. */
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { BookOpen, CheckCircle2, Clock, Star } from 'lucide-react';
+import { BookOpen, CheckCircle2, Clock, Download, Star } from 'lucide-react';
 import type { ChapterSummary } from '../../../shared/content-schema';
 import { contentImage } from '../../lib/content';
 import { formatPoints } from '../../../shared/format';
 import { Pill } from '../../components/ui';
 import { paths } from '../../app/paths';
 import { chapterGradient, type GradientProps } from './chapter-gradient';
+import { chapterSizeLabel } from './ChapterDataCost';
 
 const CardLink = styled(Link)`
   display: flex;
@@ -105,6 +106,13 @@ export function ChapterCard({
             <Clock size={14} aria-hidden /> {chapter.minutes} min
           </Pill>
           <Pill $tone="primary">{formatPoints(chapter.points)}</Pill>
+          {chapter.download && (
+            <Pill>
+              <Download size={14} aria-hidden />
+              <span className="visually-hidden">Tamanho para baixar:</span>{' '}
+              {chapterSizeLabel(chapter.download)}
+            </Pill>
+          )}
           {completed && (
             <Pill $tone="success">
               <CheckCircle2 size={14} aria-hidden /> Concluído

@@ -14,6 +14,7 @@ import { Button, Muted, ProgressBar } from '../../components/ui';
 import { readSection } from '../progress/progress-thunks';
 import { selectSectionAt, selectSectionsRead } from '../progress/progress-selectors';
 import { ChapterSection } from './ChapterSection';
+import { selectChapterSummary } from './chapters-selectors';
 import { SectionList } from './SectionList';
 import { SummaryStep } from './SummaryStep';
 import { readingPosition, saveReadingPosition } from './reading-position';
@@ -45,6 +46,7 @@ export function ChapterContent({ chapter }: { chapter: Chapter }) {
   const search = useSearch();
   const savedAt = useAppSelector((s) => selectSectionAt(s, chapter.id));
   const read = useAppSelector((s) => selectSectionsRead(s, chapter.id)) ?? [];
+  const download = useAppSelector((s) => selectChapterSummary(s, chapter.id))?.download;
   const steps = [
     ...chapter.sections.map((s) => ({ id: s.id, title: s.title })),
     { id: SUMMARY_STEP, title: 'Resumo do capítulo' },
@@ -115,7 +117,7 @@ export function ChapterContent({ chapter }: { chapter: Chapter }) {
         <SectionList steps={steps} current={current.id} read={read} onJump={go} />
       </Where>
       {section ? (
-        <ChapterSection section={section} chapterFacts={chapter.facts} />
+        <ChapterSection section={section} chapterFacts={chapter.facts} download={download} />
       ) : (
         <SummaryStep chapter={chapter} />
       )}

@@ -8,6 +8,7 @@ import { Button, Pill } from '../../components/ui';
 import { toggleFavorite } from '../progress/progress-thunks';
 import { selectChapterCompletedAt, selectIsFavorite } from '../progress/progress-selectors';
 import { chapterGradient, type GradientProps } from './chapter-gradient';
+import { ChapterDataCost } from './ChapterDataCost';
 
 const Head = styled.header<GradientProps>`
   background: ${chapterGradient};
@@ -23,6 +24,9 @@ const Head = styled.header<GradientProps>`
   }
   p {
     margin: 0;
+  }
+  svg {
+    vertical-align: -2px;
   }
 `;
 const HeadPills = styled.div`
@@ -71,6 +75,7 @@ export function ChapterHeader({ summary }: { summary: ChapterSummary }) {
           </Pill>
         )}
       </HeadPills>
+      {summary.download && <ChapterDataCost download={summary.download} />}
       <HeadActions>
         <Button
           type="button"

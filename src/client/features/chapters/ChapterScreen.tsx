@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { chapterTabOf, paths } from '../../app/paths';
 import { Button, Page } from '../../components/ui';
 import { openChapter } from '../progress/progress-thunks';
+import { keepStorageWhenIdle } from '../../lib/device-storage';
 import { loadChapter } from './chaptersSlice';
 import { selectCatalogueStatus, selectChapterDetail, selectChapterSummary } from './chapters-selectors';
 import { ChapterHeader } from './ChapterHeader';
@@ -24,6 +25,8 @@ export default function ChapterScreen() {
     if (!summary) return;
     void dispatch(loadChapter(id));
     void dispatch(openChapter(id));
+    // A learner who opens a chapter uses the course: the moment to ask the browser to keep it offline.
+    keepStorageWhenIdle();
   }, [dispatch, id, summary]);
 
   useEffect(() => {

@@ -1,9 +1,12 @@
-/** One section of a chapter: its title, media, text, figure and sources. */
+/** One section of a chapter: its title, "Ouvir", media, text, figure and sources. */
+import { useRef } from 'react';
 import styled from 'styled-components';
-import type { Chapter } from '../../../shared/content-schema';
-import { contentImage } from '../../lib/content';
+import type { Chapter, ChapterDownload } from '../../../shared/content-schema';
 import { SectionMedia } from './SectionMedia';
+import { SectionFigure } from './SectionFigure';
 import { Markdown } from './Markdown';
+import { ReadAloud } from './ReadAloud';
+import { HIGHLIGHT_SELECTOR } from './read-aloud';
 import { Sources, factsOf } from './Sources';
 
 const Article = styled.article`
@@ -28,30 +31,39 @@ const Article = styled.article`
     color: ${(p) => p.theme.color.textMuted};
     margin-top: ${(p) => p.theme.space(1)};
   }
+  /* The sentence "Ouvir" is reading. */
+  ${HIGHLIGHT_SELECTOR} {
+    background-color: ${(p) => p.theme.color.primarySoft};
+    color: ${(p) => p.theme.color.text};
+  }
 `;
 
 export function ChapterSection({
   section,
   chapterFacts,
+  download,
 }: {
   section: Chapter['sections'][number];
   chapterFacts: Chapter['facts'];
+  /** The chapter's sizes from the build (the figure's decides whether it waits when saving data). */
+  download?: ChapterDownload | undefined;
 }) {
+  const article = useRef<HTMLElement>(null);
   return (
-    <Article aria-labelledby={`s-${section.id}`}>
+    <Article aria-labelledby={`s-${section.id}`} ref={article}>
       {/* Focused when the learner moves to this section, so reading starts at its title. */}
       <h2 id={`s-${section.id}`} tabIndex={-1}>
         {section.title}
       </h2>
+      <ReadAloud key={section.id} section={article} />
       <SectionMedia section={section} />
       <Markdown>{section.body}</Markdown>
       {section.figure && (
-        <figure>
-          <img src={contentImage(section.figure.src)} alt={section.figure.alt} loading="lazy" />
-          {section.figure.caption && <figcaption>{section.figure.caption}</figcaption>}
-        </figure>
+        <SectionFigure figure={section.figure} bytes={download?.figures[section.figure.src]} />
       )}
-      <Sources facts={factsOf(section.facts, chapterFacts)} declared={section.facts !== undefined} />
+      <div data-no-read>
+        <Sources facts={factsOf(section.facts, chapterFacts)} declared={section.facts !== undefined} />
+      </div>
     </Article>
   );
 }

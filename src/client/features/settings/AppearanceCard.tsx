@@ -1,29 +1,9 @@
 /** Aparência: follow the system's theme, or always light or dark. */
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { themeChosen, type ThemePreference } from '../shell/uiSlice';
-import { Outcome, SettingsCard } from './settings-ui';
+import { Outcome, RadioRow, SettingsCard } from './settings-ui';
 import { selectThemePreference } from '../shell/ui-selectors';
-
-const Radios = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0;
-  display: flex;
-  gap: 8px;
-  flex-wrap: wrap;
-  label {
-    display: flex;
-    gap: 8px;
-    align-items: center;
-    padding: 10px 14px;
-    border: 1px solid ${(p) => p.theme.color.border};
-    border-radius: ${(p) => p.theme.radius.md};
-    min-height: 44px;
-    cursor: pointer;
-  }
-`;
 
 const CHOICES: [ThemePreference, string, string][] = [
   ['system', 'Seguir o sistema', 'Tema salvo: segue o do sistema.'],
@@ -37,7 +17,7 @@ export function AppearanceCard() {
   const [saved, setSaved] = useState<string | null>(null);
   return (
     <SettingsCard id="ajustes-aparencia" title="Aparência">
-      <Radios>
+      <RadioRow>
         <legend className="visually-hidden">Tema</legend>
         {CHOICES.map(([value, label, confirmation]) => (
           <label key={value}>
@@ -54,7 +34,7 @@ export function AppearanceCard() {
             {label}
           </label>
         ))}
-      </Radios>
+      </RadioRow>
       <Outcome ok={saved} />
     </SettingsCard>
   );

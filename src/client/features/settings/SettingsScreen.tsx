@@ -2,6 +2,9 @@
 import { Page } from '../../components/ui';
 import { PendingActions } from '../sync/PendingActions';
 import { AppearanceCard } from './AppearanceCard';
+import { TextSizeCard } from './TextSizeCard';
+import { DataSaverCard } from './DataSaverCard';
+import { StorageCard } from './StorageCard';
 import { GoalCard } from './GoalCard';
 import { ProfileCard } from './ProfileCard';
 import { EmailConfirmationCard } from './EmailConfirmationCard';
@@ -19,6 +22,9 @@ export default function SettingsScreen() {
         <EmailConfirmationCard />
         <GoalCard />
         <AppearanceCard />
+        <TextSizeCard />
+        <DataSaverCard />
+        <StorageCard />
         <ProfileCard />
         <PasswordCard />
         <DevicesCard />

@@ -62,6 +62,27 @@ export const Actions = styled.div`
   margin-top: 8px;
 `;
 
+/** A few choices side by side, each a radio with its label as large as a finger (wrapping on a phone). */
+export const RadioRow = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  display: flex;
+  gap: 8px;
+  flex-wrap: wrap;
+  min-width: 0;
+  label {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    padding: 10px 14px;
+    border: 1px solid ${(p) => p.theme.color.border};
+    border-radius: ${(p) => p.theme.radius.md};
+    min-height: 44px;
+    cursor: pointer;
+  }
+`;
+
 /** An on/off choice that applies at once: a checkbox with the switch role, as large as a finger. */
 export const SwitchLabel = styled.label`
   display: flex;

@@ -37,7 +37,8 @@ const TabLink = styled(Link)`
   gap: 2px;
   padding: ${(p) => p.theme.space(2)} 2px;
   min-height: 56px;
-  font-size: 0.75rem;
+  /* Grows with "Tamanho do texto" only as far as five labels fit side by side on the phone's width. */
+  font-size: min(0.75rem, 3.3vw);
   font-weight: 600;
   text-decoration: none;
   color: ${(p) => p.theme.color.textMuted};

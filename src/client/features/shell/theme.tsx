@@ -6,6 +6,7 @@ import { themes, type ThemeName } from '../../styles/theme';
 import { GlobalStyle } from '../../styles/global';
 import { THEME_STORAGE_KEY } from './uiSlice';
 import { selectThemePreference } from './ui-selectors';
+import { useAppliedTextScale } from './text-scale';
 
 const query = () => window.matchMedia('(prefers-color-scheme: dark)');
 
@@ -25,6 +26,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   const name = useEffectiveTheme();
   const choice = useAppSelector(selectThemePreference);
   const theme = themes[name];
+  useAppliedTextScale();
   useEffect(() => {
     document.documentElement.dataset.theme = name;
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.color.bg);
