@@ -57,6 +57,17 @@ export const COUNTS = {
   bytes: { one: '# byte', other: '# bytes' },
   pendingActions: { one: '# ação aguardando', other: '# ações aguardando' },
   actionsNotArrived: { one: '# ação ainda não chegou', other: '# ações ainda não chegaram' },
+  quizzes: { one: '# quiz', other: '# quizzes' },
+  checklistItems: { one: '# item do checklist', other: '# itens do checklist' },
+  favorites: { one: '# favorito', other: '# favoritos' },
+  labSteps: { one: '# passo de prática', other: '# passos de prática' },
+  dailyAnswers: { one: '# resposta do quiz diário', other: '# respostas do quiz diário' },
+  unreadNotifications: { one: 'Notificações, # não lida', other: 'Notificações, # não lidas' },
+  keepStreak: {
+    one: 'Estude hoje para manter sua sequência de # dia',
+    other: 'Estude hoje para manter sua sequência de # dias',
+  },
+  streakSafe: { one: 'Sequência garantida hoje: # dia', other: 'Sequência garantida hoje: # dias' },
 } satisfies Record<string, CountForms>;
 
 export type CountName = keyof typeof COUNTS;
