@@ -30,8 +30,11 @@ const Slot = styled.div`
       overflow: hidden;
     }
     & [role='searchbox'] {
+      /* Over the box's border too: the whole 44 px square is the field. */
       position: absolute;
-      inset: 0;
+      inset: -1px;
+      width: auto;
+      min-height: 0;
       opacity: 0;
       cursor: pointer;
     }
