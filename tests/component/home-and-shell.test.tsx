@@ -230,11 +230,14 @@ describe('the sync bar', () => {
     delete (window.navigator as { onLine?: boolean }).onLine;
   });
 
+  /** An event without its id and date (each kind keeps its own fields). */
+  type EventBody = LearnerEvent extends infer E
+    ? E extends LearnerEvent
+      ? Omit<E, 'id' | 'occurredAt'>
+      : never
+    : never;
   let n = 0;
-  const record = (
-    store: ReturnType<typeof renderApp>['store'],
-    event: Omit<LearnerEvent, 'id' | 'occurredAt'>,
-  ) => {
+  const record = (store: ReturnType<typeof renderApp>['store'], event: EventBody) => {
     const full = {
       ...event,
       id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,

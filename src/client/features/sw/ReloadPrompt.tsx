@@ -53,12 +53,15 @@ const Toast = styled.div<{ $aboveNav: boolean }>`
 `;
 
 /**
- * `aboveNav`: on screens with the bottom tab bar the toast sits above it; without one (sign-in) it shows at
- * the bottom of the screen.
+ * `aboveNav`: on the app's screens the toast sits above the tab bar. Without one (sign-in and the other
+ * screens before it, whose forms reach the bottom of a phone and whose titles are at the top) only a new
+ * version is announced; "App pronto para funcionar offline" waits for the app (their cards already say it
+ * works offline).
  */
 export function ReloadPrompt({ aboveNav = true }: { aboveNav?: boolean }) {
   const dispatch = useAppDispatch();
-  const { needRefresh, offlineReady } = useAppSelector(selectServiceWorker);
+  const { needRefresh, offlineReady: ready } = useAppSelector(selectServiceWorker);
+  const offlineReady = ready && aboveNav;
   const onlyOfflineReady = offlineReady && !needRefresh;
 
   useEffect(() => {
