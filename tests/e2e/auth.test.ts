@@ -124,8 +124,8 @@ describe.skipIf(!hasChromium)('e2e: entrar e sair', () => {
     const toast = offlineToast(page);
     await page.removeLocatorHandler(toast); // leave the toast where the app puts it
     await page.goto(`${app.url}/`);
+    await waitForServiceWorker(page); // (may reload the page)
     await page.getByRole('tab', { name: 'Cadastrar' }).click();
-    await waitForServiceWorker(page);
     expect(await toast.count()).toBe(0);
 
     const learner = newLearner('Tainá Moraes');

@@ -33,7 +33,8 @@ const BellButton = styled(IconButton)`
     padding: 0 4px;
     border-radius: ${(p) => p.theme.radius.pill};
     background: ${(p) => p.theme.color.danger};
-    color: #fff;
+    /* The surface's colour on the danger red reads in both themes (white on dark red, ink on light red). */
+    color: ${(p) => p.theme.color.surface};
     border: 2px solid ${(p) => p.theme.color.surface};
     box-sizing: content-box;
     font-size: 0.68rem;

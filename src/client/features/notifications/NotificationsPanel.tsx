@@ -17,7 +17,8 @@ const Panel = styled.div`
   position: fixed;
   z-index: 30;
   top: 60px;
-  right: 8px;
+  /* Under the bell: the header's row is at most 1040 px wide, centred. */
+  right: max(8px, calc((100vw - 1040px) / 2 + 16px));
   left: 8px;
   max-width: 420px;
   margin-left: auto;
