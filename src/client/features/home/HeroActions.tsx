@@ -55,7 +55,9 @@ export function HeroActions({ describedBy }: { describedBy: string }) {
   // Nothing to review: a chapter quiz brings questions to the daily quiz, unless that chapter is the one the
   // main button opens already (then the daily quiz's own screen explains how it fills up).
   const chapterQuiz =
-    daily.state === 'nothing-due' && nextQuiz && nextQuiz.chapterId !== main?.chapterId ? nextQuiz : undefined;
+    daily.state === 'nothing-due' && nextQuiz && nextQuiz.chapterId !== main?.chapterId
+      ? nextQuiz
+      : undefined;
   const Icon = streak.state === 'at-risk' ? Flame : Target;
 
   return (

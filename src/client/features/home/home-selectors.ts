@@ -45,9 +45,7 @@ export const selectDailyQuizToday = createSelector([selectDailyQuizStatus], (sta
 );
 
 export type StreakToday =
-  | { state: 'start' }
-  | { state: 'at-risk'; days: number }
-  | { state: 'safe'; days: number };
+  { state: 'start' } | { state: 'at-risk'; days: number } | { state: 'safe'; days: number };
 
 /**
  * Today and the streak, for the line Início leads with: nothing to keep yet, a streak that ends tonight

@@ -18,8 +18,7 @@ const NotificationsPanel = lazy(() => import('./NotificationsPanel'));
 
 /** The history step the open panel adds (its address is the screen's own). */
 const PANEL_STEP = 'notificacoes';
-const panelStepOnTop = () =>
-  (window.history.state as { hubPanel?: string } | null)?.hubPanel === PANEL_STEP;
+const panelStepOnTop = () => (window.history.state as { hubPanel?: string } | null)?.hubPanel === PANEL_STEP;
 
 const BellButton = styled(IconButton)`
   position: relative;

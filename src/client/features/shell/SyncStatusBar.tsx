@@ -48,7 +48,11 @@ const Line = styled.p<{ $tone: 'neutral' | 'waiting' | 'saved' }>`
         ? p.theme.color.warningSoft
         : p.theme.color.surface};
   color: ${(p) =>
-    p.$tone === 'saved' ? p.theme.color.success : p.$tone === 'waiting' ? p.theme.color.warning : p.theme.color.text};
+    p.$tone === 'saved'
+      ? p.theme.color.success
+      : p.$tone === 'waiting'
+        ? p.theme.color.warning
+        : p.theme.color.text};
   svg {
     flex: none;
   }
@@ -121,11 +125,7 @@ export function SyncStatusBar() {
       </Line>
     );
   } else if (saved) {
-    line = (
-      <Line $tone="saved">
-        Tudo salvo na sua conta ✓
-      </Line>
-    );
+    line = <Line $tone="saved">Tudo salvo na sua conta ✓</Line>;
   }
 
   // `data-waiting` counts every event not yet on the server (chapter opens included), for whoever needs to
