@@ -28,7 +28,7 @@ const Toast = styled.div<{ $aboveNav: boolean }>`
   left: 16px;
   right: 16px;
   bottom: ${(p) =>
-    p.$aboveNav ? 'calc(112px + env(safe-area-inset-bottom))' : 'calc(12px + env(safe-area-inset-bottom))'};
+    p.$aboveNav ? 'calc(124px + env(safe-area-inset-bottom))' : 'calc(12px + env(safe-area-inset-bottom))'};
   z-index: 20;
   margin: 0 auto;
   max-width: 440px;
