@@ -72,6 +72,17 @@ export const COUNTS = {
   lockedAchievements: { one: 'Ver a conquista a liberar', other: 'Ver as # conquistas a liberar' },
   /** "3 de 5 questões fixadas" (Progresso): the total takes the noun. */
   fixedQuestions: { one: '# questão fixada', other: '# questões fixadas' },
+  quizzes: { one: '# quiz', other: '# quizzes' },
+  checklistItems: { one: '# item do checklist', other: '# itens do checklist' },
+  favorites: { one: '# favorito', other: '# favoritos' },
+  labSteps: { one: '# passo de prática', other: '# passos de prática' },
+  dailyAnswers: { one: '# resposta do quiz diário', other: '# respostas do quiz diário' },
+  unreadNotifications: { one: 'Notificações, # não lida', other: 'Notificações, # não lidas' },
+  keepStreak: {
+    one: 'Estude hoje para manter sua sequência de # dia',
+    other: 'Estude hoje para manter sua sequência de # dias',
+  },
+  streakSafe: { one: 'Sequência garantida hoje: # dia', other: 'Sequência garantida hoje: # dias' },
 } satisfies Record<string, CountForms>;
 
 export type CountName = keyof typeof COUNTS;

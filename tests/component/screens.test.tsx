@@ -60,7 +60,10 @@ describe('home and search', () => {
       </Shell>,
       { progress: { points: 1250, completedChapters: { '1': '2026-11-20T10:00:00Z' } } },
     );
-    expect(screen.getByText('Nível 3 · 1.250 pontos')).toBeInTheDocument();
+    // Stacked on a phone (name, level, points), read as one: "Nível 3 · 1.250 pontos".
+    expect(screen.getByRole('group', { name: 'Seu progresso' })).toHaveTextContent(
+      'Maria da SilvaNível 3 · 1.250 pontos',
+    );
     expect(screen.getByRole('heading', { name: 'Olá, Maria!' })).toBeInTheDocument();
   });
 

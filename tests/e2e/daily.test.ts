@@ -27,11 +27,12 @@ describe.skipIf(!hasChromium)('e2e: quiz diário', () => {
     const { page, context } = await app.open();
     await signUp(page, app.url, learner);
     await waitForServiceWorker(page);
-    // Nothing opened yet: the hero offers the next chapter and says why.
+    // Nothing opened yet: the hero says why the daily quiz is empty, and its main button starts chapter 1.
     await page.getByText('Quiz diário: nada para revisar hoje.', { exact: false }).waitFor();
     // The daily quiz reviews chapters whose quiz was taken: take chapter 1's, every answer wrong (no points).
-    await page.getByRole('button', { name: 'Fazer o quiz do Cap. 1' }).click();
+    await page.getByRole('button', { name: 'Começar o Cap. 1' }).click();
     await page.getByRole('heading', { level: 1, name: chapter.title }).waitFor();
+    await page.getByRole('tab', { name: /^Quiz \(\d+\)$/ }).click();
     for (let i = 1; i <= 5; i++) {
       const heading = page.getByRole('heading', { name: new RegExp(`^Pergunta ${i} de 5:`) });
       const text = (await heading.textContent())!;

@@ -156,6 +156,8 @@ describe.skipIf(!hasChromium)('e2e: jornada do aprendiz', () => {
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByRole('heading', { name: `Olá, ${learner.firstName}!` }).waitFor();
     await search.fill('');
+    // On a phone the open search covers the header's row: Escape (or a tap elsewhere) folds it back.
+    await search.press('Escape');
     await page.getByRole('heading', { name: 'Capítulos', exact: true }).waitFor();
 
     // ---- dark theme: the toggle is named for what it does, and the choice survives a reload without a flash

@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium)('e2e: notificações', () => {
     await waitForSync(phone.page);
     const dot = (page: typeof phone.page) => page.getByTestId('notificacoes-ponto');
     await dot(phone.page).waitFor();
-    await phone.page.getByRole('button', { name: /^Notificações: \d+ não lidas?$/ }).waitFor();
+    await phone.page.getByRole('button', { name: /^Notificações, \d+ não lidas?$/ }).waitFor();
 
     const laptop = await app.open(LAPTOP);
     await signIn(laptop.page, app.url, learner);

@@ -88,7 +88,7 @@ describe.skipIf(!hasChromium)('e2e: estudar aos poucos', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('status').filter({ hasText: 'Você está offline' }).waitFor();
-    await page.getByRole('button', { name: 'Continuar de onde parei' }).click();
+    await page.getByRole('button', { name: 'Começar o Cap. 1' }).click();
     await page.getByText(`Seção 1 de ${ids.length}`).waitFor();
     for (let i = 2; i <= 3; i++) {
       await page.getByRole('button', { name: 'Próxima seção' }).click();

@@ -373,12 +373,16 @@ export async function signIn(
   await waitForPersisted(page, (store) => store.auth?.user?.email === learner.email);
 }
 
-/** The "N ações aguardando sincronização" banner. */
+/** The sync bar while it says what is waiting ("Aguardando envio: 1 quiz e 3 itens do checklist"). */
 export const syncBanner = (page: Page): Locator => page.getByRole('status').filter({ hasText: 'aguardando' });
 
-/** Waits until nothing is waiting to be sent. */
+/**
+ * Waits until nothing is waiting to be sent: the bar no longer says so, and it counts no event left (chapter
+ * opens and sections read included, which it does not mention).
+ */
 export async function waitForSync(page: Page, timeout = 20_000): Promise<void> {
   await syncBanner(page).waitFor({ state: 'detached', timeout });
+  await page.locator('[data-testid="sync-status"][data-waiting="0"]').waitFor({ state: 'attached', timeout });
 }
 
 /** Waits until the service worker is active and controls the page (reloading once if it does not yet). */

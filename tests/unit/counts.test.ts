@@ -43,6 +43,39 @@ const EXPECTED: Record<CountName, [string, string, string, string]> = {
     'Ver as 1.000 conquistas a liberar',
   ],
   fixedQuestions: ['0 questões fixadas', '1 questão fixada', '2 questões fixadas', '1.000 questões fixadas'],
+  quizzes: ['0 quizzes', '1 quiz', '2 quizzes', '1.000 quizzes'],
+  checklistItems: [
+    '0 itens do checklist',
+    '1 item do checklist',
+    '2 itens do checklist',
+    '1.000 itens do checklist',
+  ],
+  favorites: ['0 favoritos', '1 favorito', '2 favoritos', '1.000 favoritos'],
+  labSteps: ['0 passos de prática', '1 passo de prática', '2 passos de prática', '1.000 passos de prática'],
+  dailyAnswers: [
+    '0 respostas do quiz diário',
+    '1 resposta do quiz diário',
+    '2 respostas do quiz diário',
+    '1.000 respostas do quiz diário',
+  ],
+  unreadNotifications: [
+    'Notificações, 0 não lidas',
+    'Notificações, 1 não lida',
+    'Notificações, 2 não lidas',
+    'Notificações, 1.000 não lidas',
+  ],
+  keepStreak: [
+    'Estude hoje para manter sua sequência de 0 dias',
+    'Estude hoje para manter sua sequência de 1 dia',
+    'Estude hoje para manter sua sequência de 2 dias',
+    'Estude hoje para manter sua sequência de 1.000 dias',
+  ],
+  streakSafe: [
+    'Sequência garantida hoje: 0 dias',
+    'Sequência garantida hoje: 1 dia',
+    'Sequência garantida hoje: 2 dias',
+    'Sequência garantida hoje: 1.000 dias',
+  ],
 };
 
 describe('counted phrases', () => {

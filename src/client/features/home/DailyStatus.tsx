@@ -14,6 +14,15 @@ const QuizLine = styled.p`
 const Goal = styled(GoalBar)`
   margin-top: ${(p) => p.theme.space(3)};
 `;
+/** A whole 44 px target, not a word-sized link. */
+const ChangeGoal = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0 4px;
+  font-weight: 600;
+`;
 
 function quizLine(daily: DailyQuizToday): string {
   switch (daily.state) {
@@ -33,8 +42,8 @@ export function DailyStatus({ quizLineId }: { quizLineId: string }) {
   return (
     <>
       <QuizLine id={quizLineId}>{quizLine(daily)}</QuizLine>
-      <Goal goal={goal} sayToday>
-        <Link href={paths.settingsCard('ajustes-meta')}>Mudar a meta</Link>
+      <Goal goal={goal}>
+        <ChangeGoal href={paths.settingsCard('ajustes-meta')}>Mudar a meta</ChangeGoal>
       </Goal>
     </>
   );

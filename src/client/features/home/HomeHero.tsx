@@ -1,13 +1,17 @@
-/** Início's welcome: the streak, the learner's numbers, the level, ways to carry on, and today's status. */
+/**
+ * Início's welcome: the streak first (ends tonight, safe today, or one to start), the ways to carry on right
+ * under it, then the learner's numbers, the level and today's status.
+ */
 import styled from 'styled-components';
 import { Flame } from 'lucide-react';
 import { useAppSelector } from '../../app/hooks';
 import { selectLevel, selectStreak } from '../../app/selectors';
-import { formatCount, formatNumber } from '../../../shared/format';
+import { counted } from '../../../shared/counts';
+import { formatNumber } from '../../../shared/format';
 import { Card } from '../../components/ui';
 import { LevelBar } from '../../components/LevelBar';
 import { selectPoints } from '../progress/progress-selectors';
-import { selectFirstName } from './home-selectors';
+import { selectFirstName, selectStreakToday, type StreakToday } from './home-selectors';
 import { HeroActions } from './HeroActions';
 import { DailyStatus } from './DailyStatus';
 
@@ -23,16 +27,28 @@ const Hero = styled(Card)`
     color: ${(p) => p.theme.hero.text};
     text-decoration: underline;
   }
-  /* On the violet card in both themes: a faint white track and a white fill, so empty reads empty. */
+  /*
+   * On the violet card in both themes: a faint track with a white edge and a white fill, so the bar shows
+   * whole (the edge against the violet, well above 4.5:1) and empty reads empty.
+   */
   [role='progressbar'] {
     background: ${(p) => p.theme.hero.tile};
+    border: 1px solid ${(p) => p.theme.hero.text};
   }
   [role='progressbar'] > div {
     background: ${(p) => p.theme.hero.text};
   }
 `;
-const Streak = styled.p`
+const Streak = styled.p<{ $atRisk: boolean }>`
   margin: 0;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-weight: ${(p) => (p.$atRisk ? 700 : 400)};
+  font-size: ${(p) => (p.$atRisk ? '1.05rem' : '1rem')};
+  svg {
+    flex: none;
+  }
 `;
 const Stats = styled.dl`
   display: grid;
@@ -58,21 +74,31 @@ const Stats = styled.dl`
 
 const QUIZ_LINE_ID = 'quiz-diario-estado';
 
+function streakLine(streak: StreakToday): string {
+  switch (streak.state) {
+    case 'start':
+      return 'Estude hoje para começar uma sequência.';
+    case 'at-risk':
+      return `${counted('keepStreak', streak.days)}.`;
+    case 'safe':
+      return `${counted('streakSafe', streak.days)} ✓`;
+  }
+}
+
 export function HomeHero() {
   const firstName = useAppSelector(selectFirstName);
   const points = useAppSelector(selectPoints);
   const level = useAppSelector(selectLevel);
   const streak = useAppSelector(selectStreak);
-  const streakDays = formatCount(streak, 'dia', 'dias');
+  const today = useAppSelector(selectStreakToday);
 
   return (
     <Hero as="section" aria-labelledby="ola">
       <h1 id="ola">Olá, {firstName}!</h1>
-      <Streak>
-        {streak > 0
-          ? `Você está há ${streakDays} seguidos estudando. Continue assim!`
-          : 'Estude hoje para começar uma sequência.'}
+      <Streak $atRisk={today.state === 'at-risk'} data-testid="sequencia-hoje">
+        <Flame size={18} aria-hidden /> {streakLine(today)}
       </Streak>
+      <HeroActions describedBy={QUIZ_LINE_ID} />
       <Stats>
         <div>
           <dt>Pontos</dt>
@@ -86,11 +112,10 @@ export function HomeHero() {
           <dt>
             <Flame size={14} aria-hidden /> Sequência
           </dt>
-          <dd>{streakDays}</dd>
+          <dd>{counted('days', streak)}</dd>
         </div>
       </Stats>
       <LevelBar points={points} maxLevelText="Você chegou ao nível máximo!" />
-      <HeroActions describedBy={QUIZ_LINE_ID} />
       <DailyStatus quizLineId={QUIZ_LINE_ID} />
     </Hero>
   );

@@ -15,6 +15,10 @@ const InsightCard = styled(Card)`
     margin: ${(p) => p.theme.space(1)} 0;
   }
   a {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 44px;
     font-weight: 600;
   }
 `;

@@ -3,19 +3,24 @@ import styled, { keyframes } from 'styled-components';
 import { Award } from 'lucide-react';
 import { achievementName } from '../../../shared/achievement-texts';
 
-const pop = keyframes`
-  0% { transform: translateY(16px) scale(0.9); opacity: 0; }
-  60% { transform: translateY(-4px) scale(1.04); opacity: 1; }
-  100% { transform: none; opacity: 1; }
+/** Slides down into place from just above it: whole on screen from the first frame to the last. */
+const slide = keyframes`
+  from { transform: translateY(-12px); opacity: 0; }
+  to { transform: none; opacity: 1; }
 `;
 
+/**
+ * Just under the header, away from the lower part of the screen where the learner has just tapped and the
+ * result they earned it with is shown. Centred by its margins, so the animation's transform moves nothing sideways.
+ */
 const Toast = styled.div`
   position: fixed;
   z-index: 40;
-  left: 50%;
-  bottom: 88px;
-  transform: translateX(-50%);
-  width: min(92vw, 420px);
+  top: calc(64px + env(safe-area-inset-top));
+  left: 12px;
+  right: 12px;
+  margin: 0 auto;
+  max-width: 420px;
   display: flex;
   gap: 12px;
   align-items: center;
@@ -32,8 +37,21 @@ const Toast = styled.div`
     color: ${(p) => p.theme.color.success};
     flex: none;
   }
+  button {
+    flex: none;
+    min-width: 44px;
+    min-height: 44px;
+    border: 0;
+    border-radius: ${(p) => p.theme.radius.md};
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  @media (min-width: ${(p) => p.theme.breakpoint.desktop}) {
+    top: 120px;
+  }
   @media (prefers-reduced-motion: no-preference) {
-    animation: ${pop} 0.45s ease-out;
+    animation: ${slide} 0.3s ease-out;
   }
 `;
 

@@ -1,7 +1,10 @@
-/** The list of notifications, as a non-modal dialog under the header: Escape or "Fechar" closes it. */
+/**
+ * The list of notifications, as a non-modal dialog under the header: Escape, "Fechar" or back closes it. A
+ * notification that leads somewhere is one tappable row.
+ */
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectNotifications } from '../../app/selectors';
 import { selectNotificationsRead } from '../progress/progress-selectors';
@@ -13,8 +16,9 @@ import { notificationText } from '../../../shared/notification-texts';
 const Panel = styled.div`
   position: fixed;
   z-index: 30;
-  top: 64px;
-  right: 8px;
+  top: 60px;
+  /* Under the bell: the header's row is at most 1040 px wide, centred. */
+  right: max(8px, calc((100vw - 1040px) / 2 + 16px));
   left: 8px;
   max-width: 420px;
   margin-left: auto;
@@ -36,12 +40,44 @@ const Panel = styled.div`
     margin: 0;
   }
   li {
-    padding: 10px 0;
     border-top: 1px solid ${(p) => p.theme.color.border};
   }
   li[data-unread='true'] strong::before {
     content: '● ';
     color: ${(p) => p.theme.color.danger};
+  }
+`;
+/** A notification: the whole row is the link when it leads somewhere. */
+const item = css`
+  display: block;
+  min-height: 44px;
+  padding: 10px 8px;
+  margin: 0 -8px;
+  border-radius: ${(p) => p.theme.radius.md};
+  color: inherit;
+  text-decoration: none;
+  .quando {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    margin-top: 2px;
+  }
+  .ver {
+    color: ${(p) => p.theme.color.primary};
+    font-weight: 600;
+  }
+`;
+const ItemText = styled.div`
+  ${item}
+`;
+/** Wraps wouter's Link (styling it directly loses its navigation options' types). */
+const ItemLink = styled.div`
+  a {
+    ${item}
+    cursor: pointer;
+  }
+  a:hover {
+    background: ${(p) => p.theme.color.primarySoft};
   }
 `;
 
@@ -58,7 +94,15 @@ function when(at: string): string {
   return formatDay(day, { day: 'numeric', month: 'short' });
 }
 
-export default function NotificationsPanel({ onClose }: { onClose: () => void }) {
+export default function NotificationsPanel({
+  onClose,
+  onFollow,
+}: {
+  /** Closes the panel (and takes back the history step it added). */
+  onClose: () => void;
+  /** The learner followed a notification (its link replaced the panel's history step). */
+  onFollow: () => void;
+}) {
   const dispatch = useAppDispatch();
   const { list, unread } = useAppSelector(selectNotifications);
   const read = new Set(useAppSelector(selectNotificationsRead));
@@ -100,27 +144,47 @@ export default function NotificationsPanel({ onClose }: { onClose: () => void })
             </Button>
           )}
           <ul aria-label="Lista de notificações">
-            {list.map((n) => (
-              <li key={n.id} data-unread={!read.has(n.id)}>
-                <strong>
-                  {notificationText(n).title}
-                  {!read.has(n.id) && <span className="visually-hidden"> (não lida)</span>}
-                </strong>
-                <div>{notificationText(n).body}</div>
-                <Muted as="small">{when(n.at)}</Muted>{' '}
-                {n.href && (
-                  <Link
-                    href={n.href}
-                    onClick={() => {
-                      markRead([n.id]);
-                      onClose();
-                    }}
-                  >
-                    Ver
-                  </Link>
-                )}
-              </li>
-            ))}
+            {list.map((n) => {
+              const text = notificationText(n);
+              const unreadNow = !read.has(n.id);
+              const body = (
+                <>
+                  <strong>
+                    {text.title}
+                    {unreadNow && <span className="visually-hidden"> (não lida)</span>}
+                  </strong>
+                  <div>{text.body}</div>
+                  <span className="quando">
+                    <Muted as="small">{when(n.at)}</Muted>
+                    {n.href && (
+                      <span className="ver" aria-hidden>
+                        Ver ›
+                      </span>
+                    )}
+                  </span>
+                </>
+              );
+              return (
+                <li key={n.id} data-unread={unreadNow}>
+                  {n.href ? (
+                    <ItemLink>
+                      <Link
+                        href={n.href}
+                        replace
+                        onClick={() => {
+                          markRead([n.id]);
+                          onFollow();
+                        }}
+                      >
+                        {body}
+                      </Link>
+                    </ItemLink>
+                  ) : (
+                    <ItemText>{body}</ItemText>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

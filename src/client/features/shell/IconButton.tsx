@@ -14,8 +14,9 @@ export const IconButton = styled.button`
   border-radius: ${(p) => p.theme.radius.md};
   cursor: pointer;
   padding: 0 10px;
-  /* On a phone the header keeps to two rows: "Sair" is read out but not shown. */
-  @media (max-width: 480px) {
+  flex: none;
+  /* Below the desktop width the header keeps to one row: "Sair" is read out but not shown. */
+  @media (max-width: 899.98px) {
     .rotulo {
       position: absolute;
       width: 1px;

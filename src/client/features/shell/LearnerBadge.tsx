@@ -1,4 +1,7 @@
-/** The learner in the header: initials with the level as a badge, the name, the level and the points. */
+/**
+ * The learner in the header: initials with the level as a badge, the name, the level and the points. On a
+ * phone the three lines stack small beside the avatar, so the header keeps to one row.
+ */
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { selectLevel, selectUser } from '../../app/selectors';
@@ -13,39 +16,80 @@ const Avatar = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 40px;
-  height: 40px;
+  width: 34px;
+  height: 34px;
+  margin-left: 4px;
   border-radius: 50%;
   background: ${(p) => p.theme.color.primary};
   color: ${(p) => p.theme.color.primaryText};
   font-weight: 700;
-  font-size: 0.95rem;
+  font-size: 0.85rem;
   .nivel {
     position: absolute;
-    right: -4px;
-    bottom: -4px;
-    min-width: 20px;
-    height: 20px;
-    padding: 0 ${(p) => p.theme.space(1)};
+    right: -6px;
+    bottom: -6px;
+    min-width: 18px;
+    height: 18px;
+    padding: 0 3px;
     border-radius: ${(p) => p.theme.radius.pill};
     background: ${(p) => p.theme.color.surface};
     color: ${(p) => p.theme.color.text};
     border: 2px solid ${(p) => p.theme.color.primary};
-    font-size: 0.72rem;
-    line-height: 16px;
+    font-size: 0.68rem;
+    line-height: 14px;
     text-align: center;
+  }
+  @media (min-width: ${(p) => p.theme.breakpoint.desktop}) {
+    width: 40px;
+    height: 40px;
+    font-size: 0.95rem;
   }
 `;
 const Who = styled.div`
-  flex: 0 1 auto;
+  flex: 1 1 auto;
   min-width: 0;
+  margin-left: 6px;
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  line-height: 1.2;
-  font-size: 0.85rem;
+  line-height: 1.15;
+  font-size: 0.72rem;
   strong {
-    font-size: 0.95rem;
+    max-width: 100%;
+    font-size: 0.8rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .linha {
+    display: flex;
+    flex-direction: column;
+    white-space: nowrap;
+  }
+  /* Stacked, the separator is only read aloud; on one line it shows. */
+  .sep {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: pre;
+  }
+  @media (min-width: ${(p) => p.theme.breakpoint.desktop}) {
+    line-height: 1.2;
+    font-size: 0.85rem;
+    strong {
+      font-size: 0.95rem;
+    }
+    .linha {
+      flex-direction: row;
+    }
+    .sep {
+      position: static;
+      width: auto;
+      height: auto;
+      clip: auto;
+    }
   }
 `;
 
@@ -59,10 +103,12 @@ export function LearnerBadge() {
         {initials(user?.name ?? '')}
         <span className="nivel">{level}</span>
       </Avatar>
-      <Who role="group" aria-label="Seu progresso">
+      <Who role="group" aria-label="Seu progresso" title={user?.name}>
         <strong>{user?.name}</strong>
-        <span>
-          Nível {level} · {formatPoints(points)}
+        <span className="linha">
+          <span>Nível {level}</span>
+          <span className="sep"> · </span>
+          <span>{formatPoints(points)}</span>
         </span>
       </Who>
     </>

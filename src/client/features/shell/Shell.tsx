@@ -1,8 +1,9 @@
-/** The frame around every signed-in screen: the header with its tabs, the status banners, then the screen. */
+/** The frame around every signed-in screen: the header with its tabs, the status banners, the screen, the sync bar. */
 import type { ReactNode } from 'react';
 import { AchievementToast } from '../notifications/AchievementToast';
 import { AppHeader } from './AppHeader';
 import { StatusBanners } from './StatusBanners';
+import { SyncStatusBar } from './SyncStatusBar';
 import { SignOutDialog } from './SignOutDialog';
 import { useSignOut } from './useSignOut';
 
@@ -18,6 +19,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <StatusBanners />
         {children}
       </main>
+      <SyncStatusBar />
       <AchievementToast />
       <SignOutDialog open={signOut.confirming} onCancel={signOut.cancel} onConfirm={signOut.confirm} />
     </>

@@ -1,33 +1,32 @@
-/** What the learner should know above every screen: an expired session, no connection, unsent actions, refusals. */
+/**
+ * What the learner must act on, above every screen: an expired session, actions the server refused. The
+ * connection and what waits to be sent have their own slim bar (SyncStatusBar), which never moves the page.
+ */
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
-import { CloudOff, RefreshCw } from 'lucide-react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectPendingCount } from '../../app/selectors';
 import { paths } from '../../app/paths';
-import { formatCount } from '../../../shared/format';
 import { Banner, Button } from '../../components/ui';
 import { signInAgain } from '../auth/auth-thunks';
 import { selectSessionExpired } from '../auth/auth-selectors';
 import { KEPT_ON_DEVICE, noticeDismissed } from '../sync/outboxSlice';
-import { selectSyncing, selectSyncNotice } from '../sync/outbox-selectors';
-import { useOnline } from './useOnline';
+import { selectSyncNotice } from '../sync/outbox-selectors';
 
 const Area = styled.div`
   max-width: 1040px;
   margin: 0 auto;
   padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)} 0;
+  &:empty {
+    padding: 0;
+  }
 `;
 
 export function StatusBanners() {
   const dispatch = useAppDispatch();
   const [, navigate] = useLocation();
   const expired = useAppSelector(selectSessionExpired);
-  const pending = useAppSelector(selectPendingCount);
-  const syncing = useAppSelector(selectSyncing);
   const notice = useAppSelector(selectSyncNotice);
   const noticeIsWait = notice?.endsWith(KEPT_ON_DEVICE) ?? false;
-  const online = useOnline();
 
   return (
     <Area aria-live="polite">
@@ -41,23 +40,6 @@ export function StatusBanners() {
           >
             Entrar de novo
           </Button>
-        </Banner>
-      )}
-      {!online && (
-        <Banner $tone="info" role="status">
-          <span>
-            <CloudOff size={16} aria-hidden /> Você está offline. Pode continuar estudando: tudo fica salvo
-            neste aparelho.
-          </span>
-        </Banner>
-      )}
-      {pending > 0 && (
-        <Banner $tone="warning" role="status" data-testid="sync-status">
-          <span>
-            <RefreshCw size={16} aria-hidden /> {formatCount(pending, 'ação aguardando', 'ações aguardando')}{' '}
-            sincronização
-            {syncing ? '…' : '.'}
-          </span>
         </Banner>
       )}
       {notice && (

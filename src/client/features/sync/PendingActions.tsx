@@ -7,6 +7,7 @@ import { updateUserProgress } from './sync-thunks';
 import {
   selectLastSyncError,
   selectPendingEvents,
+  selectPendingSummary,
   selectSendsHeldUntil,
   selectSyncing,
 } from './outbox-selectors';
@@ -34,6 +35,7 @@ export function PendingActions() {
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectPendingCount);
   const pending = useAppSelector(selectPendingEvents);
+  const summary = useAppSelector(selectPendingSummary);
   const syncing = useAppSelector(selectSyncing);
   const lastError = useAppSelector(selectLastSyncError);
   const retryAt = useAppSelector(selectSendsHeldUntil);
@@ -44,7 +46,7 @@ export function PendingActions() {
         Sincronização:{' '}
         {count === 0
           ? 'tudo salvo no servidor.'
-          : `${formatCount(count, 'ação aguardando', 'ações aguardando')} envio.`}
+          : `${formatCount(count, 'ação aguardando', 'ações aguardando')} envio${summary ? ` (${summary})` : ''}.`}
       </p>
       {lastError && count > 0 && <Muted as="p">Último erro: {lastError}</Muted>}
       {retryAt !== null && count > 0 && <Muted as="p">Nova tentativa às {formatTime(retryAt)}.</Muted>}

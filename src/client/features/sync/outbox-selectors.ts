@@ -1,5 +1,7 @@
 /** Reads of the outbox (events waiting for the server), beside its slice. */
+import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
+import { pendingSummary } from './pending-summary';
 
 export const selectSyncing = (s: RootState) => s.outbox.syncing;
 /** What the learner should know about events the server kept out, until dismissed. */
@@ -13,3 +15,5 @@ export const selectPendingCount = (s: RootState) => s.outbox.pending.length;
 export const selectPendingEvents = (s: RootState) => s.outbox.pending;
 /** Why the last send failed, while events are still waiting. */
 export const selectLastSyncError = (s: RootState) => s.outbox.lastError;
+/** The learner's own waiting actions by kind ("1 quiz e 3 itens do checklist"), or null when none is theirs. */
+export const selectPendingSummary = createSelector([selectPendingEvents], pendingSummary);
