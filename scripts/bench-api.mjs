@@ -1,7 +1,9 @@
-// API budget (DESIGN.md §9, issue 10): GET /api/me and POST /api/events (one new event) at 50 connections, on
-// SQLite and on PostgreSQL, against a bare Fastify route measured in the same run. Requests come from 50
-// learners in turn (a learner's app sends one batch at a time; 50 at once from one account would only
-// measure its row lock). Prints requests/s and p99 latency; asserts nothing.
+// API budget (DESIGN.md §9, issues 10 and 21): GET /api/me and POST /api/events (a batch of one event and a batch
+// of ten) at 50 connections, on SQLite and on PostgreSQL, against a bare Fastify route measured in the same run,
+// for learners with one day of history and learners with a year of it (scripts/lib/learner-history.mjs builds
+// both through the server's event pipeline). Requests come from 50 learners of each kind in turn (a learner's app
+// sends one batch at a time; 50 at once from one account would only measure its row lock). Prints requests/s,
+// p99 latency and the ratios year/day and each/bare; asserts nothing.
 import { spawn, execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +11,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { waitFor } from './lib/wait-for.mjs';
+import { copyLearner, seedHistory, withDatabase } from './lib/learner-history.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -29,15 +32,26 @@ const bare = spawn(
   { stdio: 'inherit' },
 );
 
+/** The host's speed, as bench:offline prints it: a fixed loop of 10⁸ additions. */
+function hostProbe() {
+  const start = performance.now();
+  let x = 0;
+  for (let i = 0; i < 1e8; i++) x += i;
+  if (x < 0) console.log(x);
+  return Math.round(performance.now() - start);
+}
+
 const run = (opts) =>
   new Promise((resolve, reject) =>
     autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, res) =>
       err ? reject(err) : resolve(res),
     ),
   );
+const pct = (a, b) => `${Math.round((a / b) * 100)}%`;
+const ratio = (a, b) => (a / b).toLocaleString('pt-BR', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
 const line = (name, r, ref) =>
   console.log(
-    `  ${name.padEnd(22)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}${ref ? `   ${Math.round((r.requests.average / ref) * 100)}% of bare` : ''}`,
+    `  ${name.padEnd(30)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   ${String(Math.round(r.throughput.average / r.requests.average || 0)).padStart(6)} B/answer   errors ${r.errors + r.non2xx}${ref ? `   ${pct(r.requests.average, ref)} of bare` : ''}`,
   );
 
 /** A fresh PostgreSQL database for the run, or null when PostgreSQL does not answer. */
@@ -65,6 +79,38 @@ async function freshPostgres() {
   };
 }
 
+/** What a learner's app sends while studying chapter 1 (which both kinds of learner have opened). */
+function studyEvent(n) {
+  const base = { id: randomUUID(), occurredAt: new Date().toISOString() };
+  switch (n % 5) {
+    case 0:
+      return { ...base, type: 'chapter.opened', chapterId: '1' };
+    case 1:
+      return { ...base, type: 'section.read', chapterId: '1', sectionId: 'resumo' };
+    case 2:
+      return { ...base, type: 'favorite.set', chapterId: '1', favorite: n % 2 === 0 };
+    case 3:
+      return { ...base, type: 'notifications.read', ids: [`goal:bench-${n % 400}`] };
+    default:
+      return { ...base, type: 'goal.set', dailyGoal: n % 2 ? 20 : 30 };
+  }
+}
+
+async function register(base, n, kind) {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench Aprendiz',
+      email: `bench${Date.now()}.${kind}${n}@exemplo.com.br`,
+      password: 'senha-bench-123',
+    }),
+  });
+  if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
+  const { user } = await res.json();
+  return { user, cookie: res.headers.get('set-cookie').split(';')[0] };
+}
+
 async function benchDatabase(label, databaseUrl, bareRes) {
   const server = spawn(process.execPath, ['dist-server/server/index.js'], {
     env: {
@@ -86,59 +132,71 @@ async function benchDatabase(label, databaseUrl, bareRes) {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/health`);
-    const cookies = [];
+    const learners = { day: [], year: [] };
     for (let n = 0; n < CONNECTIONS; n++) {
-      const reg = await fetch(`${base}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Bench Aprendiz',
-          email: `bench${Date.now()}.${n}@exemplo.com.br`,
-          password: 'senha-bench-123',
-        }),
-      });
-      cookies.push(reg.headers.get('set-cookie').split(';')[0]);
+      learners.day.push(await register(base, n, 'day'));
+      learners.year.push(await register(base, n, 'year'));
     }
-    const chapters = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'];
-    let i = 0;
-    let m = 0;
-    console.log(`${label}:`);
-    const me = await run({
-      url: `${base}/api/me`,
-      requests: [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            headers: { ...req.headers, cookie: cookies[m++ % cookies.length] },
-          }),
-        },
-      ],
+    const started = performance.now();
+    const sizes = await withDatabase(databaseUrl, async (handle) => {
+      const dayEvents = await seedHistory(handle, learners.day[0].user, 1);
+      const yearEvents = await seedHistory(handle, learners.year[0].user, 365);
+      for (const kind of ['day', 'year'])
+        for (const l of learners[kind].slice(1)) await copyLearner(handle, learners[kind][0].user.id, l.user.id);
+      return { dayEvents, yearEvents };
     });
-    line('GET /api/me', me, bareRes.requests.average);
-    const events = await run({
-      url: `${base}/api/events`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      requests: [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            headers: { ...req.headers, cookie: cookies[i % cookies.length] },
-            body: JSON.stringify({
-              events: [
-                {
-                  id: randomUUID(),
-                  type: 'chapter.opened',
-                  chapterId: chapters[i++ % 10],
-                  occurredAt: new Date().toISOString(),
-                },
-              ],
-            }),
-          }),
-        },
-      ],
-    });
-    line('POST /api/events', events, bareRes.requests.average);
+    const stateBytes = async (cookie) =>
+      (await (await fetch(`${base}/api/me`, { headers: { cookie } })).text()).length;
+    console.log(
+      `${label}: one day of use = ${sizes.dayEvents} events, /api/me ${await stateBytes(learners.day[0].cookie)} B; ` +
+        `a year = ${sizes.yearEvents} events, /api/me ${await stateBytes(learners.year[0].cookie)} B ` +
+        `(seeded in ${Math.round((performance.now() - started) / 1000)} s)`,
+    );
+
+    const results = {};
+    for (const kind of ['day', 'year']) {
+      const cookies = learners[kind].map((l) => l.cookie);
+      let m = 0;
+      results[`me ${kind}`] = await run({
+        url: `${base}/api/me`,
+        requests: [
+          {
+            setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookies[m++ % cookies.length] } }),
+          },
+        ],
+      });
+      line(`GET /api/me, ${kind}`, results[`me ${kind}`], bareRes.requests.average);
+    }
+    for (const size of [1, 10]) {
+      for (const kind of ['day', 'year']) {
+        const cookies = learners[kind].map((l) => l.cookie);
+        let i = 0;
+        let n = 0;
+        const key = `events${size} ${kind}`;
+        results[key] = await run({
+          url: `${base}/api/events`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-hub-sync': 'changes' },
+          requests: [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                headers: { ...req.headers, cookie: cookies[i++ % cookies.length] },
+                body: JSON.stringify({ events: Array.from({ length: size }, () => studyEvent(n++)) }),
+              }),
+            },
+          ],
+        });
+        line(`POST /api/events ×${size}, ${kind}`, results[key], bareRes.requests.average);
+      }
+    }
+    const cost = (key) => 1 / results[key].requests.average;
+    console.log(
+      `  year/day (cost per request, budget ≤ 1,20): GET /api/me ${ratio(cost('me year'), cost('me day'))}, ` +
+        `POST /api/events ×1 ${ratio(cost('events1 year'), cost('events1 day'))}, ` +
+        `×10 ${ratio(cost('events10 year'), cost('events10 day'))}`,
+    );
+    return results;
   } finally {
     server.kill();
     await new Promise((r) => server.once('exit', r));
@@ -149,15 +207,16 @@ const dir = mkdtempSync(join(tmpdir(), 'hub-bench-api-'));
 const postgres = await freshPostgres();
 try {
   await waitFor(`http://127.0.0.1:${port + 1}/`);
-  console.log(
-    `${CONNECTIONS} connections, ${DURATION} s each, ${CONNECTIONS} learners, one new event per request:`,
-  );
+  console.log(`host: a loop of 10⁸ additions takes ${hostProbe()} ms`);
+  console.log(`${CONNECTIONS} connections, ${DURATION} s each, ${CONNECTIONS} learners of each kind in turn:`);
   const bareRes = await run({ url: `http://127.0.0.1:${port + 1}/` });
   line('bare Fastify route', bareRes);
   await benchDatabase('API on SQLite', `file:${dir}/bench.sqlite`, bareRes);
   if (postgres) await benchDatabase('API on PostgreSQL', postgres.url, bareRes);
   else console.log(`PostgreSQL does not answer at ${PG_URL}: skipped.`);
-  console.log('  budget: GET /api/me ≥ 40% and POST /api/events ≥ 25% of the bare route, p99 ≤ 50 ms');
+  console.log(
+    '  budget: GET /api/me ≥ 40% and POST /api/events ≥ 25% of the bare route, p99 ≤ 50 ms; a year ≤ 1,20× a day',
+  );
 } finally {
   bare.kill();
   rmSync(dir, { recursive: true, force: true });

@@ -141,7 +141,9 @@ export const api = {
   confirmPasswordReset: (body: PasswordResetConfirmBody) =>
     request('POST', '/api/auth/password-reset/confirm', SnapshotSchema, body),
   me: () => request('GET', '/api/me', SnapshotSchema),
-  sendEvents: (events: LearnerEvent[]) => request('POST', '/api/events', EventsResponseSchema, { events }),
+  /** `rev`: the revision of the server's numbers this device holds (the answer then carries what changed). */
+  sendEvents: (events: LearnerEvent[], rev?: number) =>
+    request('POST', '/api/events', EventsResponseSchema, rev === undefined ? { events } : { events, rev }),
   league: () => request('GET', '/api/league', LeagueSchema),
   deleteAccount: (password: string) => request('DELETE', '/api/me', null, { password }),
   updateProfile: (body: ProfileBody) => request('PATCH', '/api/me/profile', SnapshotSchema, body),

@@ -16,6 +16,8 @@ export const eventRecorded = createAction<{
 export const snapshotAdopted = createAction<{
   user: User;
   base: ProgressState;
+  /** The server's revision of `base` (absent from a server before decision 027). */
+  rev?: number | null;
   progress: ProgressState;
   syncedAt: string;
   remote?: boolean;

@@ -11,7 +11,7 @@ import { selectTimeZones } from '../auth/auth-selectors';
 import { loadPlanCheck, loadScheduler, selectRules } from './rules';
 import { sessionExpired } from '../auth/authSlice';
 import { loadCatalogue, loadChapter } from '../chapters/chaptersSlice';
-import { adoptSnapshot, applyHere, rebase } from './rebase';
+import { adoptSnapshot, answeredSnapshot, applyHere, rebase } from './rebase';
 import { byOccurredAt } from './outbox-storage';
 import {
   eventsSettled,
@@ -122,14 +122,16 @@ export const updateUserProgress = createAppAsyncThunk(
             adoptSnapshot(await api.me(), dispatch, getState);
             return;
           }
-          const response = await api.sendEvents(batch);
+          // The revision of the server's numbers held here: the answer then carries only what changed.
+          const { base, baseRev } = getState().progress;
+          const response = await api.sendEvents(batch, base ? (baseRev ?? undefined) : undefined);
           dispatch(
             eventsSettled({
               ids: response.results.map((r) => r.id),
               notice: rejectionNotice(response.results.filter((r) => r.status === 'rejected')),
             }),
           );
-          adoptSnapshot(response.snapshot, dispatch, getState);
+          adoptSnapshot(answeredSnapshot(response, base), dispatch, getState);
           const sentIds = new Set(batch.map((e) => e.id));
           const stillWaiting = getState().outbox.pending;
           // Stop when nothing new is waiting, or when the server left part of this batch unanswered.

@@ -12,7 +12,7 @@ import {
   SnapshotSchema,
   type Snapshot,
 } from '../../../shared/api-schemas.js';
-import { buildSnapshot, loadProgress, type Rules } from '../../services/progress.js';
+import { learnerSnapshot, type Rules } from '../../services/progress.js';
 import { clearSessionCookies, requireUser } from '../../plugins/sessions.js';
 import { changePassword, deleteAccount, updateProfile } from '../../services/users.js';
 import {
@@ -60,7 +60,7 @@ const meRoutes: FastifyPluginAsyncZod<{ handle: DatabaseHandle; rules: Rules }> 
       const today = dayKey(now, timeZoneAt(user, now));
       let body = app.hotCache.getSnapshot(user.id, today);
       if (!body) {
-        const snapshot = buildSnapshot(user, await loadProgress(db, user.id), rules, now);
+        const snapshot = await learnerSnapshot(db, user, rules, now);
         body = JSON.stringify(SnapshotSchema.encode(snapshot));
         app.hotCache.setSnapshot(user.id, today, body);
       }
@@ -83,7 +83,7 @@ const meRoutes: FastifyPluginAsyncZod<{ handle: DatabaseHandle; rules: Rules }> 
       const user = await updateProfile(db, requireUser(request).id, request.body);
       await app.hotCache.userChanged(user.id);
       reply.header('cache-control', 'no-store');
-      return buildSnapshot(user, await loadProgress(db, user.id), rules);
+      return learnerSnapshot(db, user, rules);
     },
   );
 
