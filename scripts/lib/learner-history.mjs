@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 const isoDay = (date) => date.toISOString().slice(0, 10);
 
 /** The events of one day of use, `d` days after the learner started (0 = first day). */
-function dayOfUse(curriculum, d, dayStart, { courseDays }) {
+export function dayOfUse(curriculum, d, dayStart, { courseDays }) {
   const events = [];
   const at = (hour, minute = 0) => new Date(dayStart.getTime() + hour * 3_600_000 + minute * 60_000).toISOString();
   const add = (hour, minute, event) => events.push({ id: randomUUID(), occurredAt: at(hour, minute), ...event });

@@ -438,7 +438,7 @@ const migrations: Record<string, Migration> = {
       const rows = await typed.selectFrom('progress').select(['user_id']).execute();
       for (const { user_id } of rows) {
         const stored = await readProgress(typed, user_id);
-        if (!stored || 'unreadable' in stored || stored.whole) continue;
+        if (!stored || 'unreadable' in stored || stored.inCore.length > 0) continue;
         await typed
           .updateTable('progress')
           .set({ state: JSON.stringify(stored.state) })

@@ -10,6 +10,7 @@ import { LearnerEventSchema, type LearnerEvent } from '../../shared/events.js';
 import { ProgressStateSchema } from '../../shared/progress-schema.js';
 import type { Rules } from './progress.js';
 import { readProgress, storedProgress, writeProgress as storeProgress } from './progress-store.js';
+import { ENTRY_FIELDS } from '../../shared/progress-changes.js';
 import { timeZoneAt, type LearnerTimeZones } from '../../shared/time-zone-at.js';
 
 export const BASELINE_EVENT_TYPE = 'progress.baseline';
@@ -150,7 +151,7 @@ export async function writeProgress(db: DB, userId: string, state: ProgressState
       .executeTakeFirst();
     // An unreadable row is replaced whole: every entry written again from the rebuilt state.
     const read = await storedProgress(trx, userId, row, { remember: false });
-    const before = 'unreadable' in read ? { state: emptyProgress(), rev: Number(row?.rev ?? 0), whole: true } : read;
+    const before = 'unreadable' in read ? { state: emptyProgress(), rev: Number(row?.rev ?? 0), inCore: [...ENTRY_FIELDS] } : read;
     const written = await storeProgress(trx, userId, before, state, { updated_at: now.toISOString() });
     return written;
   }).then((written) => written.remember());

@@ -19,6 +19,7 @@ import {
   RECORD_FIELDS,
   WHOLE_FIELDS,
   progressChanges,
+  type EntryField,
   type FieldChange,
   type ProgressChanges,
 } from '../../shared/progress-changes.js';
@@ -32,8 +33,11 @@ const isEntryField = new Set<string>(ENTRY_FIELDS);
 export interface StoredProgress {
   state: ProgressState;
   rev: number;
-  /** The row still holds every part in `state` (before migration 014, or written by hand). */
-  whole: boolean;
+  /**
+   * Growing parts the row still holds in `state` (a row from before migration 014, or edited by hand): they are
+   * read from there, and the next write moves them to their entries.
+   */
+  inCore: Field[];
 }
 
 class Unreadable extends Error {}
@@ -74,8 +78,8 @@ function assemble(core: string, entries: { field: string; key: string; value: st
     throw new Unreadable(`invalid JSON: ${String(err)}`);
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Unreadable('not an object');
-  const whole = Object.keys(raw).some((k) => isEntryField.has(k));
-  if (!whole) {
+  const inCore = Object.keys(raw).filter((k) => isEntryField.has(k)) as Field[];
+  {
     const empty = emptyProgress();
     const byField = new Map<string, { key: string; value: unknown }[]>();
     for (const e of entries) {
@@ -89,20 +93,22 @@ function assemble(core: string, entries: { field: string; key: string; value: st
       list.push({ key: e.key, value });
       byField.set(e.field, list);
     }
+    const fromRow = new Set<string>(inCore);
     for (const f of RECORD_FIELDS) {
-      raw[f] = Object.fromEntries((byField.get(f) ?? []).map((e) => [e.key, e.value]));
+      if (!fromRow.has(f)) raw[f] = Object.fromEntries((byField.get(f) ?? []).map((e) => [e.key, e.value]));
     }
-    for (const f of DAY_SET_FIELDS) raw[f] = (byField.get(f) ?? []).map((e) => e.key).sort();
+    for (const f of DAY_SET_FIELDS) if (!fromRow.has(f)) raw[f] = (byField.get(f) ?? []).map((e) => e.key).sort();
     for (const f of ORDERED_FIELDS) {
+      if (fromRow.has(f)) continue;
       raw[f] = (byField.get(f) ?? [])
         .sort((a, b) => Number(a.value) - Number(b.value) || a.key.localeCompare(b.key))
         .map((e) => e.key);
     }
-    for (const f of WHOLE_FIELDS) raw[f] = byField.get(f)?.[0]?.value ?? empty[f];
+    for (const f of WHOLE_FIELDS) if (!fromRow.has(f)) raw[f] = byField.get(f)?.[0]?.value ?? empty[f];
   }
   const parsed = ProgressStateSchema.safeParse(raw);
   if (!parsed.success) throw new Unreadable(parsed.error.message);
-  return { state: parsed.data, rev: 0, whole };
+  return { state: parsed.data, rev: 0, inCore };
 }
 
 async function readEntries(db: Executor, userId: string) {
@@ -123,15 +129,15 @@ export async function storedProgress(
   row: { state: string; rev: number | string } | undefined,
   { remember = true } = {},
 ): Promise<(StoredProgress & { fromMemory?: boolean }) | { unreadable: string }> {
-  if (!row) return { state: emptyProgress(), rev: 0, whole: false };
+  if (!row) return { state: emptyProgress(), rev: 0, inCore: [] };
   const rev = Number(row.rev);
   const kept = memory.get(userId);
   if (kept && kept.rev === rev && kept.core === row.state)
-    return { state: kept.state, rev, whole: false, fromMemory: true };
+    return { state: kept.state, rev, inCore: [], fromMemory: true };
   try {
-    const whole = Object.keys(safeObject(row.state)).some((k) => isEntryField.has(k));
-    const stored = assemble(row.state, whole ? [] : await readEntries(trx, userId));
-    if (!stored.whole && remember) memory.set(userId, { rev, core: row.state, state: stored.state });
+    const inRow = Object.keys(safeObject(row.state)).filter((k) => isEntryField.has(k));
+    const stored = assemble(row.state, inRow.length === ENTRY_FIELDS.length ? [] : await readEntries(trx, userId));
+    if (stored.inCore.length === 0 && remember) memory.set(userId, { rev, core: row.state, state: stored.state });
     return { ...stored, rev };
   } catch (err) {
     if (err instanceof Unreadable) return { unreadable: err.message };
@@ -172,16 +178,16 @@ export async function readProgress(
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (again && Number(again.rev) === Number(row.rev)) {
-      if (!stored.whole) memory.set(userId, { rev: stored.rev, core: row.state, state: stored.state });
+      if (stored.inCore.length === 0) memory.set(userId, { rev: stored.rev, core: row.state, state: stored.state });
       return stored;
     }
   }
 }
 
-/** Every entry of a state, as a change from nothing (a row converted from one document). */
-function allEntries(state: ProgressState, rev: number) {
-  const empty = emptyProgress();
-  for (const f of ENTRY_FIELDS)
+/** Every entry of a state's growing parts (all of them, or those named), as a change from nothing. */
+function allEntries(state: ProgressState, rev: number, fields: readonly Field[] = ENTRY_FIELDS) {
+  const empty = { ...state };
+  for (const f of fields)
     (empty as Record<string, unknown>)[f] = f === 'plan' ? null : Array.isArray(state[f]) ? [] : {};
   return progressChanges(empty, state, rev).entries;
 }
@@ -199,14 +205,23 @@ export async function writeProgress(
 ): Promise<{ rev: number; changes: ProgressChanges; remember: () => void }> {
   const rev = before.rev + 1;
   const changes = progressChanges(before.state, after, rev);
-  const entries = before.whole ? allEntries(after, rev) : changes.entries;
-  if (before.whole) await trx.deleteFrom('progress_entries').where('user_id', '=', userId).execute();
+  // Parts the row held itself are written whole to their entries (replacing any left from before).
+  const entries = { ...changes.entries };
+  for (const f of before.inCore) delete entries[f as EntryField];
+  Object.assign(entries, allEntries(after, rev, before.inCore));
+  if (before.inCore.length > 0) {
+    await trx
+      .deleteFrom('progress_entries')
+      .where('user_id', '=', userId)
+      .where('field', 'in', before.inCore)
+      .execute();
+  }
   const rows: { user_id: string; field: string; key: string; value: string }[] = [];
   for (const [field, change] of Object.entries(entries) as [Field, FieldChange][]) {
     for (const [key, value] of Object.entries(change.set)) {
       rows.push({ user_id: userId, field, key, value: JSON.stringify(value) });
     }
-    if (change.unset.length > 0 && !before.whole) {
+    if (change.unset.length > 0 && !before.inCore.includes(field)) {
       await trx
         .deleteFrom('progress_entries')
         .where('user_id', '=', userId)
