@@ -48,10 +48,11 @@ const run = (opts) =>
     ),
   );
 const pct = (a, b) => `${Math.round((a / b) * 100)}%`;
-const ratio = (a, b) => (a / b).toLocaleString('pt-BR', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
+const ratio = (a, b) =>
+  (a / b).toLocaleString('pt-BR', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
 const line = (name, r, ref) =>
   console.log(
-    `  ${name.padEnd(30)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   ${String(Math.round(r.throughput.average / r.requests.average || 0)).padStart(6)} B/answer   errors ${r.errors + r.non2xx}${ref ? `   ${pct(r.requests.average, ref)} of bare` : ''}`,
+    `  ${name.padEnd(32)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   ${String(Math.round(r.throughput.average / r.requests.average || 0)).padStart(6)} B/answer   errors ${r.errors + r['4xx'] + r['5xx']}${ref ? `   ${pct(r.requests.average, ref)} of bare` : ''}`,
   );
 
 /** A fresh PostgreSQL database for the run, or null when PostgreSQL does not answer. */
@@ -108,7 +109,7 @@ async function register(base, n, kind) {
   });
   if (!res.ok) throw new Error(`register: ${res.status} ${await res.text()}`);
   const { user } = await res.json();
-  return { user, cookie: res.headers.get('set-cookie').split(';')[0] };
+  return { user, cookie: res.headers.get('set-cookie').split(';')[0], rev: undefined };
 }
 
 async function benchDatabase(label, databaseUrl, bareRes) {
@@ -142,7 +143,8 @@ async function benchDatabase(label, databaseUrl, bareRes) {
       const dayEvents = await seedHistory(handle, learners.day[0].user, 1);
       const yearEvents = await seedHistory(handle, learners.year[0].user, 365);
       for (const kind of ['day', 'year'])
-        for (const l of learners[kind].slice(1)) await copyLearner(handle, learners[kind][0].user.id, l.user.id);
+        for (const l of learners[kind].slice(1))
+          await copyLearner(handle, learners[kind][0].user.id, l.user.id);
       return { dayEvents, yearEvents };
     });
     const stateBytes = async (cookie) =>
@@ -161,29 +163,67 @@ async function benchDatabase(label, databaseUrl, bareRes) {
         url: `${base}/api/me`,
         requests: [
           {
-            setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookies[m++ % cookies.length] } }),
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...req.headers, cookie: cookies[m++ % cookies.length] },
+            }),
           },
         ],
       });
       line(`GET /api/me, ${kind}`, results[`me ${kind}`], bareRes.requests.average);
     }
+    // The app asking again with the tag of the snapshot it holds (every minute, when the app is shown…).
+    for (const kind of ['day', 'year']) {
+      for (const l of learners[kind])
+        l.etag = (await fetch(`${base}/api/me`, { headers: { cookie: l.cookie } })).headers.get('etag');
+      let m = 0;
+      results[`me304 ${kind}`] = await run({
+        url: `${base}/api/me`,
+        requests: [
+          {
+            setupRequest: (req) => {
+              const l = learners[kind][m++ % learners[kind].length];
+              return { ...req, headers: { ...req.headers, cookie: l.cookie, 'if-none-match': l.etag } };
+            },
+          },
+        ],
+      });
+      line(`GET /api/me unchanged, ${kind}`, results[`me304 ${kind}`], bareRes.requests.average);
+    }
     for (const size of [1, 10]) {
       for (const kind of ['day', 'year']) {
-        const cookies = learners[kind].map((l) => l.cookie);
-        let i = 0;
+        // Each learner's app sends one batch at a time, with the revision of the numbers it holds (the answer then
+        // carries only what changed, decision 027), as the app does: a request takes a learner with no batch under
+        // way and gives it back with the revision the answer brought.
+        const idle = [...learners[kind]];
         let n = 0;
         const key = `events${size} ${kind}`;
         results[key] = await run({
           url: `${base}/api/events`,
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-hub-sync': 'changes' },
+          headers: { 'content-type': 'application/json' },
           requests: [
             {
-              setupRequest: (req) => ({
-                ...req,
-                headers: { ...req.headers, cookie: cookies[i++ % cookies.length] },
-                body: JSON.stringify({ events: Array.from({ length: size }, () => studyEvent(n++)) }),
-              }),
+              setupRequest: (req, context) => {
+                const learner = idle.shift() ?? learners[kind][n % learners[kind].length];
+                context.learner = learner;
+                const events = Array.from({ length: size }, () => studyEvent(n++));
+                const { cookie, rev } = learner;
+                return {
+                  ...req,
+                  headers: { ...req.headers, cookie },
+                  body: JSON.stringify(rev === undefined ? { events } : { events, rev }),
+                };
+              },
+              onResponse: (status, body, context) => {
+                const { learner } = context;
+                if (!learner) return;
+                if (status === 200) {
+                  const answer = JSON.parse(body);
+                  learner.rev = answer.changes?.rev ?? answer.snapshot?.rev;
+                }
+                if (!idle.includes(learner)) idle.push(learner);
+              },
             },
           ],
         });
@@ -192,7 +232,8 @@ async function benchDatabase(label, databaseUrl, bareRes) {
     }
     const cost = (key) => 1 / results[key].requests.average;
     console.log(
-      `  year/day (cost per request, budget ≤ 1,20): GET /api/me ${ratio(cost('me year'), cost('me day'))}, ` +
+      `  year/day (cost per request, budget ≤ 1,20): GET /api/me ${ratio(cost('me year'), cost('me day'))} ` +
+        `(whole snapshot), ${ratio(cost('me304 year'), cost('me304 day'))} (unchanged, 304), ` +
         `POST /api/events ×1 ${ratio(cost('events1 year'), cost('events1 day'))}, ` +
         `×10 ${ratio(cost('events10 year'), cost('events10 day'))}`,
     );
@@ -208,7 +249,9 @@ const postgres = await freshPostgres();
 try {
   await waitFor(`http://127.0.0.1:${port + 1}/`);
   console.log(`host: a loop of 10⁸ additions takes ${hostProbe()} ms`);
-  console.log(`${CONNECTIONS} connections, ${DURATION} s each, ${CONNECTIONS} learners of each kind in turn:`);
+  console.log(
+    `${CONNECTIONS} connections, ${DURATION} s each, ${CONNECTIONS} learners of each kind in turn:`,
+  );
   const bareRes = await run({ url: `http://127.0.0.1:${port + 1}/` });
   line('bare Fastify route', bareRes);
   await benchDatabase('API on SQLite', `file:${dir}/bench.sqlite`, bareRes);

@@ -15,15 +15,19 @@ const isoDay = (date) => date.toISOString().slice(0, 10);
 /** The events of one day of use, `d` days after the learner started (0 = first day). */
 export function dayOfUse(curriculum, d, dayStart, { courseDays }) {
   const events = [];
-  const at = (hour, minute = 0) => new Date(dayStart.getTime() + hour * 3_600_000 + minute * 60_000).toISOString();
-  const add = (hour, minute, event) => events.push({ id: randomUUID(), occurredAt: at(hour, minute), ...event });
+  const at = (hour, minute = 0) =>
+    new Date(dayStart.getTime() + hour * 3_600_000 + minute * 60_000).toISOString();
+  const add = (hour, minute, event) =>
+    events.push({ id: randomUUID(), occurredAt: at(hour, minute), ...event });
   const chapters = curriculum.chapters;
   let minute = 0;
   const next = () => (minute = (minute + 1) % 60);
 
   if (d === 0) {
     add(12, next(), { type: 'goal.set', dailyGoal: 30 });
-    curriculum.insights.slice(0, 2).forEach((i) => add(12, next(), { type: 'insight.read', insightId: i.id }));
+    curriculum.insights
+      .slice(0, 2)
+      .forEach((i) => add(12, next(), { type: 'insight.read', insightId: i.id }));
   }
   // The course: a chapter every `courseDays` days, its sections over the first days, practice, then the quiz.
   const studying = Math.floor(d / courseDays);
@@ -32,14 +36,24 @@ export function dayOfUse(curriculum, d, dayStart, { courseDays }) {
     const step = d % courseDays;
     if (step === 0) add(13, next(), { type: 'chapter.opened', chapterId: chapter.id });
     const perDay = Math.ceil((chapter.sections.length + 1) / (courseDays - 2));
-    const sections = [...chapter.sections.map((s) => s.id), 'resumo'].slice(step * perDay, (step + 1) * perDay);
-    for (const sectionId of sections) add(13, next(), { type: 'section.read', chapterId: chapter.id, sectionId });
+    const sections = [...chapter.sections.map((s) => s.id), 'resumo'].slice(
+      step * perDay,
+      (step + 1) * perDay,
+    );
+    for (const sectionId of sections)
+      add(13, next(), { type: 'section.read', chapterId: chapter.id, sectionId });
     if (step === courseDays - 2) {
       for (const item of chapter.checklist)
         add(14, next(), { type: 'checklist.set', chapterId: chapter.id, itemId: item.id, done: true });
       for (const lab of chapter.labs)
         for (const s of lab.steps)
-          add(14, next(), { type: 'lab.step.set', chapterId: chapter.id, labId: lab.id, stepId: s.id, done: true });
+          add(14, next(), {
+            type: 'lab.step.set',
+            chapterId: chapter.id,
+            labId: lab.id,
+            stepId: s.id,
+            done: true,
+          });
     }
     if (step === courseDays - 1) {
       const quiz = chapter.quiz.slice(0, 5);
@@ -88,12 +102,18 @@ export function dayOfUse(curriculum, d, dayStart, { courseDays }) {
     if (d % 3 === 1)
       add(21, next(), {
         type: 'plan.updated',
-        patch: d % 2 ? { business: `Clínica de estética em Recife, semana ${d}` } : { persona: `Mulheres de 25 a 40 anos (revisão ${d})` },
+        patch:
+          d % 2
+            ? { business: `Clínica de estética em Recife, semana ${d}` }
+            : { persona: `Mulheres de 25 a 40 anos (revisão ${d})` },
       });
   }
   const insight = curriculum.insights[d % curriculum.insights.length];
   if (d % 5 === 2) add(12, next(), { type: 'insight.read', insightId: insight.id });
-  add(21, 30, { type: 'notifications.read', ids: [`goal:${isoDay(dayStart)}`, `insight:${isoDay(dayStart)}`] });
+  add(21, 30, {
+    type: 'notifications.read',
+    ids: [`goal:${isoDay(dayStart)}`, `insight:${isoDay(dayStart)}`],
+  });
   return events;
 }
 
@@ -134,11 +154,13 @@ export async function withDatabase(url, fn) {
 }
 
 /** The learner's tables: what one learner's use stores, copied row for row to another learner (the same year). */
-export const LEARNER_TABLES = ['progress', 'events'];
+export const LEARNER_TABLES = ['progress', 'progress_entries', 'events'];
 
 export async function copyLearner(handle, fromId, toId) {
+  // Only the tables this database has (a build from before progress_entries measures the same way).
+  const present = new Set((await handle.db.introspection.getTables()).map((t) => t.name));
   await handle.db.transaction().execute(async (trx) => {
-    for (const table of LEARNER_TABLES) {
+    for (const table of LEARNER_TABLES.filter((t) => present.has(t))) {
       await trx.deleteFrom(table).where('user_id', '=', toId).execute();
       const rows = await trx.selectFrom(table).selectAll().where('user_id', '=', fromId).execute();
       for (let i = 0; i < rows.length; i += 200)

@@ -122,7 +122,11 @@ export const EventBatchSchema = z.object({
    * The revision of the server's progress the app holds (the snapshot's `rev`): the answer then carries only
    * what the batch changed from it, when the server is still at it (decision 027). Without it, the snapshot.
    */
-  rev: z.number({ error: 'Revisão inválida.' }).int('Revisão inválida.').nonnegative('Revisão inválida.').optional(),
+  rev: z
+    .number({ error: 'Revisão inválida.' })
+    .int('Revisão inválida.')
+    .nonnegative('Revisão inválida.')
+    .optional(),
 });
 
 /**

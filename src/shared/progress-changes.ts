@@ -30,7 +30,12 @@ export const ORDERED_FIELDS = ['notificationsRead'] as const satisfies readonly 
 /** Kept whole in one entry (key ''), absent while null. */
 export const WHOLE_FIELDS = ['plan'] as const satisfies readonly Field[];
 
-export const ENTRY_FIELDS = [...RECORD_FIELDS, ...DAY_SET_FIELDS, ...ORDERED_FIELDS, ...WHOLE_FIELDS] as const;
+export const ENTRY_FIELDS = [
+  ...RECORD_FIELDS,
+  ...DAY_SET_FIELDS,
+  ...ORDERED_FIELDS,
+  ...WHOLE_FIELDS,
+] as const;
 export type EntryField = (typeof ENTRY_FIELDS)[number];
 /** The small parts, sent whole when they change. */
 export const CORE_FIELDS = [
@@ -56,7 +61,8 @@ export interface ProgressChanges {
   entries: Partial<Record<EntryField, FieldChange>>;
 }
 
-const inList = <T extends string>(list: readonly T[], k: string): k is T => (list as readonly string[]).includes(k);
+const inList = <T extends string>(list: readonly T[], k: string): k is T =>
+  (list as readonly string[]).includes(k);
 
 /**
  * The changes from `before` to `after`, found by identity: the rules never change a value in place, so a part

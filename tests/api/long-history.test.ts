@@ -49,8 +49,9 @@ async function longHistory(user: User) {
   return before;
 }
 
-const me = async (cookie: string) => (await server.app.inject({ url: '/api/me', headers: { cookie } })).json();
-const send = async (cookie: string, payload: unknown) =>
+const me = async (cookie: string) =>
+  (await server.app.inject({ url: '/api/me', headers: { cookie } })).json();
+const send = async (cookie: string, payload: Record<string, unknown>) =>
   (await server.app.inject({ method: 'POST', url: '/api/events', payload, headers: { cookie } })).json();
 
 describe('a long history', () => {
@@ -86,12 +87,23 @@ describe('a long history', () => {
     const chapter = curriculum.chapters[0]!;
     const today = [
       event('section.read', { chapterId: chapter.id, sectionId: chapter.sections[1]!.id }),
-      event('daily.answered', { chapterId: chapter.id, questionId: chapter.quiz[7]!.id, answer: chapter.quiz[7]!.answer }),
-      event('notifications.read', { ids: ['goal:2026-11-01', `insight:${new Date().toISOString().slice(0, 10)}`] }),
+      event('daily.answered', {
+        chapterId: chapter.id,
+        questionId: chapter.quiz[7]!.id,
+        answer: chapter.quiz[7]!.answer,
+      }),
+      event('notifications.read', {
+        ids: ['goal:2026-11-01', `insight:${new Date().toISOString().slice(0, 10)}`],
+      }),
       event('plan.updated', { patch: { business: 'Padaria no bairro' } }),
     ];
     const answer = await send(cookie, { events: today, rev: snapshot.rev });
-    expect(answer.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'applied', 'applied', 'applied']);
+    expect(answer.results.map((r: { status: string }) => r.status)).toEqual([
+      'applied',
+      'applied',
+      'applied',
+      'applied',
+    ]);
     expect(answer.snapshot).toBeUndefined();
     expect(answer.changes.from).toBe(snapshot.rev);
     expect(answer.changes.rev).toBe(snapshot.rev + 1);
@@ -110,7 +122,10 @@ describe('a long history', () => {
     const old = await send(cookie, { events: [event('chapter.opened', { chapterId: chapter.id })] });
     expect(old.changes).toBeUndefined();
     expect(old.snapshot.rev).toBe(snapshot.rev + 2);
-    const stale = await send(cookie, { events: [event('favorite.set', { chapterId: '2', favorite: true })], rev: snapshot.rev });
+    const stale = await send(cookie, {
+      events: [event('favorite.set', { chapterId: '2', favorite: true })],
+      rev: snapshot.rev,
+    });
     expect(stale.changes).toBeUndefined();
     expect(stale.snapshot.progress).toEqual((await me(cookie)).progress);
     expect(

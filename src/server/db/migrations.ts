@@ -427,7 +427,11 @@ const migrations: Record<string, Migration> = {
                 .values(entries.slice(i, i + 500).map((e) => ({ ...e, user_id: row.user_id })))
                 .execute();
             }
-            await trx.updateTable('progress').set({ state: core }).where('user_id', '=', row.user_id).execute();
+            await trx
+              .updateTable('progress')
+              .set({ state: core })
+              .where('user_id', '=', row.user_id)
+              .execute();
           });
         }
       }

@@ -143,16 +143,22 @@ export async function auditLearner(
 
 /** Writes a rebuilt state over the stored row (used by the audit script's --repair). */
 export async function writeProgress(db: DB, userId: string, state: ProgressState, now = new Date()) {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('progress')
-      .select(['state', 'rev'])
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    // An unreadable row is replaced whole: every entry written again from the rebuilt state.
-    const read = await storedProgress(trx, userId, row, { remember: false });
-    const before = 'unreadable' in read ? { state: emptyProgress(), rev: Number(row?.rev ?? 0), inCore: [...ENTRY_FIELDS] } : read;
-    const written = await storeProgress(trx, userId, before, state, { updated_at: now.toISOString() });
-    return written;
-  }).then((written) => written.remember());
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .selectFrom('progress')
+        .select(['state', 'rev'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      // An unreadable row is replaced whole: every entry written again from the rebuilt state.
+      const read = await storedProgress(trx, userId, row, { remember: false });
+      const before =
+        'unreadable' in read
+          ? { state: emptyProgress(), rev: Number(row?.rev ?? 0), inCore: [...ENTRY_FIELDS] }
+          : read;
+      const written = await storeProgress(trx, userId, before, state, { updated_at: now.toISOString() });
+      return written;
+    })
+    .then((written) => written.remember());
 }

@@ -97,7 +97,8 @@ function assemble(core: string, entries: { field: string; key: string; value: st
     for (const f of RECORD_FIELDS) {
       if (!fromRow.has(f)) raw[f] = Object.fromEntries((byField.get(f) ?? []).map((e) => [e.key, e.value]));
     }
-    for (const f of DAY_SET_FIELDS) if (!fromRow.has(f)) raw[f] = (byField.get(f) ?? []).map((e) => e.key).sort();
+    for (const f of DAY_SET_FIELDS)
+      if (!fromRow.has(f)) raw[f] = (byField.get(f) ?? []).map((e) => e.key).sort();
     for (const f of ORDERED_FIELDS) {
       if (fromRow.has(f)) continue;
       raw[f] = (byField.get(f) ?? [])
@@ -136,8 +137,12 @@ export async function storedProgress(
     return { state: kept.state, rev, inCore: [], fromMemory: true };
   try {
     const inRow = Object.keys(safeObject(row.state)).filter((k) => isEntryField.has(k));
-    const stored = assemble(row.state, inRow.length === ENTRY_FIELDS.length ? [] : await readEntries(trx, userId));
-    if (stored.inCore.length === 0 && remember) memory.set(userId, { rev, core: row.state, state: stored.state });
+    const stored = assemble(
+      row.state,
+      inRow.length === ENTRY_FIELDS.length ? [] : await readEntries(trx, userId),
+    );
+    if (stored.inCore.length === 0 && remember)
+      memory.set(userId, { rev, core: row.state, state: stored.state });
     return { ...stored, rev };
   } catch (err) {
     if (err instanceof Unreadable) return { unreadable: err.message };
@@ -178,7 +183,8 @@ export async function readProgress(
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (again && Number(again.rev) === Number(row.rev)) {
-      if (stored.inCore.length === 0) memory.set(userId, { rev: stored.rev, core: row.state, state: stored.state });
+      if (stored.inCore.length === 0)
+        memory.set(userId, { rev: stored.rev, core: row.state, state: stored.state });
       return stored;
     }
   }

@@ -78,7 +78,12 @@ export async function learnerSnapshot(db: DB, user: User, rules: Rules, now = ne
 }
 
 /** Derived on the server for API consumers: level, streak, today and achievements. */
-export function summaryOf(user: User, progress: ProgressState, rules: Rules, now = new Date()): Snapshot['summary'] {
+export function summaryOf(
+  user: User,
+  progress: ProgressState,
+  rules: Rules,
+  now = new Date(),
+): Snapshot['summary'] {
   const today = dayKey(now, timeZoneAt(user, now));
   return {
     level: levelForPoints(progress.points),
@@ -98,7 +103,12 @@ export function buildSnapshot(
   now = new Date(),
   rev?: number,
 ): Snapshot {
-  return { user, progress, summary: summaryOf(user, progress, rules, now), ...(rev === undefined ? {} : { rev }) };
+  return {
+    user,
+    progress,
+    summary: summaryOf(user, progress, rules, now),
+    ...(rev === undefined ? {} : { rev }),
+  };
 }
 
 const UNLIMITED: LearnerLimits = {

@@ -10,6 +10,8 @@ export interface ProgressSliceState {
   base: ProgressState | null;
   /** The server's revision of `base`: sent with the next batch, so the answer carries only what changed. */
   baseRev?: number | null;
+  /** The entity tag /api/me gave `base` with: sent when asking again, the server answers 304 if unchanged. */
+  baseTag?: string | null;
   /** When the server last confirmed the numbers. */
   syncedAt: string | null;
 }
@@ -18,6 +20,7 @@ const initialState: ProgressSliceState = {
   state: emptyProgress(),
   base: null,
   baseRev: null,
+  baseTag: null,
   syncedAt: null,
 };
 
@@ -32,6 +35,7 @@ const progressSlice = createSlice({
       s.state = a.payload.progress;
       s.base = a.payload.base;
       s.baseRev = a.payload.rev ?? null;
+      s.baseTag = a.payload.tag ?? null;
       s.syncedAt = a.payload.syncedAt;
     });
     b.addCase(loggedOut, () => initialState);

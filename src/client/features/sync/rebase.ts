@@ -52,7 +52,7 @@ export function adoptSnapshot(
   snapshot: Pick<Snapshot, 'user' | 'progress' | 'rev'>,
   dispatch: AppDispatch,
   getState: () => RootState,
-  options: { remote?: boolean } = {},
+  options: { remote?: boolean; tag?: string | null } = {},
 ): void {
   const { outbox } = getState();
   const pending = outbox.userId === snapshot.user.id ? outbox.pending : [];
@@ -62,6 +62,7 @@ export function adoptSnapshot(
       user: snapshot.user,
       base: snapshot.progress,
       rev: snapshot.rev ?? null,
+      tag: options.tag ?? null,
       progress,
       syncedAt: new Date().toISOString(),
       remote: options.remote,

@@ -119,7 +119,15 @@ export const updateUserProgress = createAppAsyncThunk(
           getState().outbox.pending.forEach((e) => seen.add(e.id));
           const batch = eventsThatFit([...getState().outbox.pending].sort(byOccurredAt).slice(0, BATCH_SIZE));
           if (batch.length === 0) {
-            adoptSnapshot(await api.me(), dispatch, getState);
+            // Asked with the tag of the numbers held here: unchanged, the server sends nothing and they stay.
+            const { base, baseRev, baseTag } = getState().progress;
+            const user = getState().auth.user;
+            const answer = await api.meIfChanged(base && user ? baseTag : null);
+            if (answer) adoptSnapshot(answer.snapshot, dispatch, getState, { tag: answer.tag });
+            else if (base && user)
+              adoptSnapshot({ user, progress: base, rev: baseRev ?? undefined }, dispatch, getState, {
+                tag: baseTag,
+              });
             return;
           }
           // The revision of the server's numbers held here: the answer then carries only what changed.
