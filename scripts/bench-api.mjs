@@ -174,8 +174,12 @@ async function benchDatabase(label, databaseUrl, bareRes) {
     }
     // The app asking again with the tag of the snapshot it holds (every minute, when the app is shown…).
     for (const kind of ['day', 'year']) {
-      for (const l of learners[kind])
-        l.etag = (await fetch(`${base}/api/me`, { headers: { cookie: l.cookie } })).headers.get('etag');
+      // What the app holds after its last snapshot: the tag of /api/me and the revision of its numbers.
+      for (const l of learners[kind]) {
+        const res = await fetch(`${base}/api/me`, { headers: { cookie: l.cookie } });
+        l.etag = res.headers.get('etag');
+        l.rev = (await res.json()).rev;
+      }
       let m = 0;
       results[`me304 ${kind}`] = await run({
         url: `${base}/api/me`,

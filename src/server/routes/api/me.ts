@@ -70,7 +70,8 @@ const meRoutes: FastifyPluginAsyncZod<{ handle: DatabaseHandle; rules: Rules }> 
       }
       reply.header('etag', cached.etag);
       // The app asks again with the tag of the snapshot it holds: unchanged, nothing is sent (decision 027).
-      if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send(null);
+      if (request.headers['if-none-match'] === cached.etag)
+        return reply.code(304).send(undefined as unknown as null);
       // Already serialized (encoded with the response schema above): Fastify sends a JSON string as it is.
       return reply.type('application/json; charset=utf-8').send(cached.body as unknown as Snapshot);
     },
