@@ -5,7 +5,7 @@
 // sends one batch at a time; 50 at once from one account would only measure its row lock). Prints requests/s,
 // p99 latency and the ratios year/day and each/bare; asserts nothing.
 import { spawn, execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -41,18 +41,36 @@ function hostProbe() {
   return Math.round(performance.now() - start);
 }
 
-const run = (opts) =>
-  new Promise((resolve, reject) =>
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, res) =>
-      err ? reject(err) : resolve(res),
-    ),
-  );
+const TICKS = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
+/** CPU time a process has used (user + system), in ms, from /proc (Linux). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * One autocannon run; with `pid`, also the CPU time that process spent per answer. On a machine shared with
+ * other work, requests/s follow the load; the server's CPU time per answer follows what the request costs.
+ */
+const run = (opts, pid) =>
+  new Promise((resolve, reject) => {
+    const before = pid ? cpuMs(pid) : NaN;
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, res) => {
+      if (err) return reject(err);
+      res.cpuPerAnswer = (cpuMs(pid) - before) / Math.max(1, res.requests.total);
+      resolve(res);
+    });
+  });
 const pct = (a, b) => `${Math.round((a / b) * 100)}%`;
 const ratio = (a, b) =>
   (a / b).toLocaleString('pt-BR', { maximumFractionDigits: 2, minimumFractionDigits: 2 });
 const line = (name, r, ref) =>
   console.log(
-    `  ${name.padEnd(32)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   ${String(Math.round(r.throughput.average / r.requests.average || 0)).padStart(6)} B/answer   errors ${r.errors + r['4xx'] + r['5xx']}${ref ? `   ${pct(r.requests.average, ref)} of bare` : ''}`,
+    `  ${name.padEnd(32)} ${String(Math.round(r.requests.average)).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(4)} ms   ${String(Math.round(r.throughput.average / r.requests.average || 0)).padStart(6)} B/answer   errors ${r.errors + r['4xx'] + r['5xx']}${Number.isFinite(r.cpuPerAnswer) ? `   server CPU ${r.cpuPerAnswer.toFixed(2).padStart(6)} ms/answer` : ''}${ref ? `   ${pct(r.requests.average, ref)} of bare` : ''}`,
   );
 
 /** A fresh PostgreSQL database for the run, or null when PostgreSQL does not answer. */
@@ -159,17 +177,20 @@ async function benchDatabase(label, databaseUrl, bareRes) {
     for (const kind of ['day', 'year']) {
       const cookies = learners[kind].map((l) => l.cookie);
       let m = 0;
-      results[`me ${kind}`] = await run({
-        url: `${base}/api/me`,
-        requests: [
-          {
-            setupRequest: (req) => ({
-              ...req,
-              headers: { ...req.headers, cookie: cookies[m++ % cookies.length] },
-            }),
-          },
-        ],
-      });
+      results[`me ${kind}`] = await run(
+        {
+          url: `${base}/api/me`,
+          requests: [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                headers: { ...req.headers, cookie: cookies[m++ % cookies.length] },
+              }),
+            },
+          ],
+        },
+        server.pid,
+      );
       line(`GET /api/me, ${kind}`, results[`me ${kind}`], bareRes.requests.average);
     }
     // The app asking again with the tag of the snapshot it holds (every minute, when the app is shown…).
@@ -181,17 +202,20 @@ async function benchDatabase(label, databaseUrl, bareRes) {
         l.rev = (await res.json()).rev;
       }
       let m = 0;
-      results[`me304 ${kind}`] = await run({
-        url: `${base}/api/me`,
-        requests: [
-          {
-            setupRequest: (req) => {
-              const l = learners[kind][m++ % learners[kind].length];
-              return { ...req, headers: { ...req.headers, cookie: l.cookie, 'if-none-match': l.etag } };
+      results[`me304 ${kind}`] = await run(
+        {
+          url: `${base}/api/me`,
+          requests: [
+            {
+              setupRequest: (req) => {
+                const l = learners[kind][m++ % learners[kind].length];
+                return { ...req, headers: { ...req.headers, cookie: l.cookie, 'if-none-match': l.etag } };
+              },
             },
-          },
-        ],
-      });
+          ],
+        },
+        server.pid,
+      );
       line(`GET /api/me unchanged, ${kind}`, results[`me304 ${kind}`], bareRes.requests.average);
     }
     for (const size of [1, 10]) {
@@ -206,44 +230,50 @@ async function benchDatabase(label, databaseUrl, bareRes) {
         const idle = [...learners[kind]];
         let n = 0;
         const key = `events${size} ${kind}`;
-        results[key] = await run({
-          url: `${base}/api/events`,
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          requests: [
-            {
-              setupRequest: (req, context) => {
-                const learner = idle.shift() ?? learners[kind][n % learners[kind].length];
-                context.learner = learner;
-                const events = Array.from({ length: size }, () => studyEvent(n++));
-                const { cookie, rev } = learner;
-                return {
-                  ...req,
-                  headers: { ...req.headers, cookie },
-                  body: JSON.stringify(rev === undefined ? { events } : { events, rev }),
-                };
+        results[key] = await run(
+          {
+            url: `${base}/api/events`,
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            requests: [
+              {
+                setupRequest: (req, context) => {
+                  const learner = idle.shift() ?? learners[kind][n % learners[kind].length];
+                  context.learner = learner;
+                  const events = Array.from({ length: size }, () => studyEvent(n++));
+                  const { cookie, rev } = learner;
+                  return {
+                    ...req,
+                    headers: { ...req.headers, cookie },
+                    body: JSON.stringify(rev === undefined ? { events } : { events, rev }),
+                  };
+                },
+                onResponse: (status, body, context) => {
+                  const { learner } = context;
+                  if (!learner) return;
+                  if (status === 200) {
+                    const answer = JSON.parse(body);
+                    learner.rev = answer.changes?.rev ?? answer.snapshot?.rev;
+                  }
+                  if (!idle.includes(learner)) idle.push(learner);
+                },
               },
-              onResponse: (status, body, context) => {
-                const { learner } = context;
-                if (!learner) return;
-                if (status === 200) {
-                  const answer = JSON.parse(body);
-                  learner.rev = answer.changes?.rev ?? answer.snapshot?.rev;
-                }
-                if (!idle.includes(learner)) idle.push(learner);
-              },
-            },
-          ],
-        });
+            ],
+          },
+          server.pid,
+        );
         line(`POST /api/events ×${size}, ${kind}`, results[key], bareRes.requests.average);
       }
     }
-    const cost = (key) => 1 / results[key].requests.average;
+    // Cost per request: the server's CPU time per answer (what the request costs, whatever else the machine
+    // runs), and the inverse of requests/s (what a learner waits for, which follows the machine's load too).
+    const cpu = (key) => results[key].cpuPerAnswer;
+    const wall = (key) => 1 / results[key].requests.average;
+    const both = (a, b) => `${ratio(cpu(a), cpu(b))} CPU, ${ratio(wall(a), wall(b))} req/s`;
     console.log(
-      `  year/day (cost per request, budget ≤ 1,20): GET /api/me ${ratio(cost('me year'), cost('me day'))} ` +
-        `(whole snapshot), ${ratio(cost('me304 year'), cost('me304 day'))} (unchanged, 304), ` +
-        `POST /api/events ×1 ${ratio(cost('events1 year'), cost('events1 day'))}, ` +
-        `×10 ${ratio(cost('events10 year'), cost('events10 day'))}`,
+      `  year/day (budget ≤ 1,20): GET /api/me whole snapshot ${both('me year', 'me day')}; unchanged (304) ` +
+        `${both('me304 year', 'me304 day')}; POST /api/events ×1 ${both('events1 year', 'events1 day')}; ` +
+        `×10 ${both('events10 year', 'events10 day')}`,
     );
     return results;
   } finally {
