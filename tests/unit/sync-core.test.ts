@@ -245,7 +245,7 @@ describe('sending the outbox', () => {
     );
     online(async () => new Response(null, { status: 304 }));
     await store.dispatch(updateUserProgress());
-    const [[url, init]] = fetchMock.mock.calls as [string, RequestInit][];
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/me');
     expect((init.headers as Record<string, string>)['if-none-match']).toBe('"t1"');
     expect(store.getState().progress.base).toEqual(held);
