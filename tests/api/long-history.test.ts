@@ -5,7 +5,13 @@
  * app still gets the whole snapshot; a row still holding the whole document is read from it and split when next
  * written.
  */
+import { randomUUID } from 'node:crypto';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchDatabase } from '../support/server-process';
+import { migrateToLatest, openDatabase } from '../../src/server/db/index';
+import { migrationProvider } from '../../src/server/db/migrations';
+import { readProgress } from '../../src/server/services/progress-store';
 import { buildTestServer, curriculum, event, registerLearner, type TestServer } from '../support/server';
 import { applyEvents, rulesFromCurriculum } from '../../src/server/services/progress';
 import { auditLearner } from '../../src/server/services/progress-audit';
@@ -174,6 +180,91 @@ describe('a long history', () => {
       expect(
         await auditLearner(server.database.db, { id: user.id, timeZone: user.timeZone }, rules),
       ).toMatchObject({ status: 'ok' });
+    },
+    SLOW,
+  );
+});
+
+describe('migration 014', () => {
+  it(
+    'splits every stored document into its small row and its entries, and leaves an unreadable row as it was',
+    async () => {
+      const scratch = await scratchDatabase();
+      const handle = openDatabase(scratch.url);
+      try {
+        const migrator = new Migrator({
+          db: handle.db,
+          provider: migrationProvider,
+          allowUnorderedMigrations: true,
+        });
+        expect((await migrator.migrateTo('011-time-zone-next')).error).toBeUndefined();
+        const now = new Date();
+        const [reader, broken] = [randomUUID(), randomUUID()];
+        for (const id of [reader, broken]) {
+          await handle.db
+            .insertInto('users')
+            .values({
+              id,
+              email: `${id}@exemplo.com.br`,
+              name: 'Ana',
+              password_hash: 'x',
+              time_zone: 'America/Sao_Paulo',
+              created_at: now.toISOString(),
+            })
+            .execute();
+        }
+        // Seventy days of use as the server stored them before: one document.
+        let document: ProgressState = emptyProgress();
+        const zones = { timeZone: 'America/Sao_Paulo' };
+        for (let d = 0; d < 70; d++) {
+          const dayStart = new Date(now.getTime() - (70 - d) * DAY_MS);
+          document = applyEventList(
+            document,
+            dayOfUse(curriculum, d, dayStart, { courseDays: 6 }) as never,
+            rules,
+            {
+              timeZone: (instant) => timeZoneAt(zones, instant),
+              now: new Date(dayStart.getTime() + DAY_MS - 60_000),
+            },
+          ).state;
+        }
+        expect(document.plan).not.toBeNull();
+        const rows = [
+          {
+            user_id: reader,
+            points: document.points,
+            state: JSON.stringify(document),
+            updated_at: now.toISOString(),
+          },
+          { user_id: broken, points: 0, state: '{"points":', updated_at: now.toISOString() },
+        ];
+        for (const row of rows) {
+          await sql`insert into progress (user_id, points, state, updated_at)
+                  values (${row.user_id}, ${row.points}, ${row.state}, ${row.updated_at})`.execute(handle.db);
+        }
+
+        await migrateToLatest(handle.db);
+        const read = await readProgress(handle.db, reader);
+        expect(read && 'state' in read && read.state).toEqual(document);
+        expect(read && 'inCore' in read && read.inCore).toEqual([]);
+        const stored = await handle.db
+          .selectFrom('progress')
+          .select(['user_id', 'state', 'rev'])
+          .orderBy('user_id')
+          .execute();
+        expect(stored.find((r) => r.user_id === reader)!.state.length).toBeLessThan(600);
+        expect(stored.find((r) => r.user_id === broken)!.state).toBe('{"points":');
+        expect(await readProgress(handle.db, broken)).toHaveProperty('unreadable');
+        const entries = await handle.db
+          .selectFrom('progress_entries')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('user_id', '=', reader)
+          .executeTakeFirstOrThrow();
+        expect(Number(entries.n)).toBeGreaterThan(100);
+      } finally {
+        await handle.db.destroy();
+        await scratch.drop();
+      }
     },
     SLOW,
   );

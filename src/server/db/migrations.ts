@@ -420,11 +420,17 @@ const migrations: Record<string, Migration> = {
           }
           if (!parsed.success) continue;
           const { core, entries } = splitDocument(parsed.data);
-          await typed.transaction().execute(async (trx) => {
+          // PostgreSQL runs the whole migration in one transaction already; SQLite gets one per learner.
+          const split = async (trx: Kysely<Database>) => {
             for (let i = 0; i < entries.length; i += 500) {
               await trx
                 .insertInto('progress_entries')
                 .values(entries.slice(i, i + 500).map((e) => ({ ...e, user_id: row.user_id })))
+                .onConflict((oc) =>
+                  oc
+                    .columns(['user_id', 'field', 'key'])
+                    .doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
+                )
                 .execute();
             }
             await trx
@@ -432,7 +438,9 @@ const migrations: Record<string, Migration> = {
               .set({ state: core })
               .where('user_id', '=', row.user_id)
               .execute();
-          });
+          };
+          if (typed.isTransaction) await split(typed);
+          else await typed.transaction().execute(split);
         }
       }
     },
