@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { LearnerEventSchema } from './events.js';
 import { ProgressStateSchema } from './progress-schema.js';
+import { CORE_FIELDS, ENTRY_FIELDS } from './progress-changes.js';
+import type { ProgressState } from './progress-state.js';
 import { RESET_LINK_INVALID_MESSAGE } from './password-reset.js';
 import { CONFIRMATION_LINK_INVALID_MESSAGE } from './email-confirmation.js';
 import { isValidTimeZone } from './days.js';
@@ -170,8 +172,38 @@ export const SnapshotSchema = z.object({
     today: z.string(),
     achievements: z.array(z.object({ id: z.string(), name: z.string() })),
   }),
+  /**
+   * The progress's revision (decision 027): an app that sends it with its next batch of events gets back only
+   * what changed. Absent from servers before it.
+   */
+  rev: z.number().int().nonnegative().optional(),
 });
 export type Snapshot = z.infer<typeof SnapshotSchema>;
+
+/** A field of the progress without its default: a change carries only the fields it changes. */
+const withoutDefault = (schema: z.ZodType): z.ZodType =>
+  schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
+
+/** What a batch changed, answered instead of the whole snapshot to an app that sent the revision it holds. */
+export const ProgressChangesSchema = z.object({
+  /** The revision the changes apply to (the one the app sent) and the one they lead to. */
+  from: z.number().int().nonnegative(),
+  rev: z.number().int().nonnegative(),
+  user: UserSchema,
+  summary: SnapshotSchema.shape.summary,
+  /** The small parts of the progress that changed, whole. */
+  core: z.object(
+    Object.fromEntries(
+      CORE_FIELDS.map((f) => [f, withoutDefault(ProgressStateSchema.shape[f]).optional()]),
+    ) as { [K in (typeof CORE_FIELDS)[number]]: z.ZodOptional<z.ZodType<ProgressState[K]>> },
+  ),
+  /** The parts that grow with use, entry by entry (src/shared/progress-changes.ts says how each is kept). */
+  entries: z.partialRecord(
+    z.enum(ENTRY_FIELDS),
+    z.object({ set: z.record(z.string(), z.unknown()), unset: z.array(z.string()) }),
+  ),
+});
+export type ProgressChangesAnswer = z.infer<typeof ProgressChangesSchema>;
 
 export const EventResultSchema = z.object({
   id: z.string(),
@@ -181,9 +213,14 @@ export const EventResultSchema = z.object({
 });
 export type EventResult = z.infer<typeof EventResultSchema>;
 
+/**
+ * Each event's result, and either the whole snapshot (an app that did not send its revision, or one the server
+ * moved past since) or what the batch changed from the revision the app sent.
+ */
 export const EventsResponseSchema = z.object({
   results: z.array(EventResultSchema),
-  snapshot: SnapshotSchema,
+  snapshot: SnapshotSchema.optional(),
+  changes: ProgressChangesSchema.optional(),
 });
 export type EventsResponse = z.infer<typeof EventsResponseSchema>;
 

@@ -118,6 +118,15 @@ export const EventBatchSchema = z.object({
     )
     .min(1, 'Envie pelo menos um evento.')
     .max(100, 'Envie no máximo 100 eventos por vez.'),
+  /**
+   * The revision of the server's progress the app holds (the snapshot's `rev`): the answer then carries only
+   * what the batch changed from it, when the server is still at it (decision 027). Without it, the snapshot.
+   */
+  rev: z
+    .number({ error: 'Revisão inválida.' })
+    .int('Revisão inválida.')
+    .nonnegative('Revisão inválida.')
+    .optional(),
 });
 
 /**

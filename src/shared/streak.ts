@@ -53,12 +53,32 @@ export function streakStatus(activityDays: readonly string[], today: string): St
   return { current, protections, days, protectedDays };
 }
 
+/**
+ * Figures already derived from a list of studied days, by the list itself: the rules never change a list in
+ * place (a new day makes a new list), so the same list gives the same figures. Applying an event and answering
+ * the server's summary then cost the same after a year of study as after a day (decision 027).
+ */
+const currentOf = new WeakMap<readonly string[], { today: string; current: number }>();
+const longestOf = new WeakMap<readonly string[], number>();
+
 export function currentStreak(activityDays: readonly string[], today: string): number {
-  return streakStatus(activityDays, today).current;
+  const known = currentOf.get(activityDays);
+  if (known?.today === today) return known.current;
+  const { current } = streakStatus(activityDays, today);
+  currentOf.set(activityDays, { today, current });
+  return current;
 }
 
 /** The longest run of studied days, protections included (as the learner saw it at the time). */
 export function longestStreak(activityDays: readonly string[]): number {
+  const known = longestOf.get(activityDays);
+  if (known !== undefined) return known;
+  const best = replayLongest(activityDays);
+  longestOf.set(activityDays, best);
+  return best;
+}
+
+function replayLongest(activityDays: readonly string[]): number {
   const sorted = [...new Set(activityDays)].sort();
   if (sorted.length === 0) return 0;
   const last = sorted[sorted.length - 1]!;

@@ -41,6 +41,23 @@ describe('what the server keeps in memory', () => {
     expect((await me(cookie)).json().user.name).toBe('Maria Aparecida');
   });
 
+  it('answers 304 without a body to the tag of the snapshot the app holds, and the new snapshot once it changed', async () => {
+    const { cookie } = await registerLearner(server);
+    const first = await me(cookie);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    const again = await server.app.inject({ url: '/api/me', headers: { cookie, 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['content-length']).toBeUndefined();
+    await send(cookie, [event('favorite.set', { chapterId: '2', favorite: true })]);
+    const changed = await server.app.inject({ url: '/api/me', headers: { cookie, 'if-none-match': tag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+    expect(changed.json().progress.favorites).toEqual(['2']);
+    expect(changed.json().rev).toBe(first.json().rev + 1);
+  });
+
   it('ends a session at once on sign-out', async () => {
     const { cookie } = await registerLearner(server);
     expect((await me(cookie)).statusCode).toBe(200);

@@ -91,7 +91,9 @@ const sentIds = (call: unknown[]) =>
   JSON.parse((call[1] as RequestInit).body as string).events.map((e: { id: string }) => e.id) as string[];
 
 /** Background syncs start on every action; wait for the one in flight to finish. */
-const idle = (store: AppStore) => vi.waitFor(() => expect(store.getState().outbox.syncing).toBe(false));
+// The first send loads the API module: on a busy machine that alone can pass vi.waitFor's default second.
+const idle = (store: AppStore) =>
+  vi.waitFor(() => expect(store.getState().outbox.syncing).toBe(false), { timeout: 5000 });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {

@@ -91,7 +91,9 @@ async function signedInStore(outboxStorage: OutboxStorage = createMemoryOutboxSt
   return store;
 }
 
-const idle = (store: AppStore) => vi.waitFor(() => expect(store.getState().outbox.syncing).toBe(false));
+// The first send loads the API module: on a busy machine that alone can pass vi.waitFor's default second.
+const idle = (store: AppStore) =>
+  vi.waitFor(() => expect(store.getState().outbox.syncing).toBe(false), { timeout: 5000 });
 const eventCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/events');
 const sentIds = (call: unknown[]) =>
   JSON.parse((call[1] as RequestInit).body as string).events.map((e: { id: string }) => e.id) as string[];
@@ -189,6 +191,66 @@ describe('sending the outbox', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/me']);
     expect(store.getState().progress.state).toEqual(elsewhere);
     expect(store.getState().progress.base).toEqual(elsewhere);
+  });
+
+  it('sends the revision of the numbers it holds and adopts the changes the server answers with', async () => {
+    const store = await offlineLearner();
+    const held = {
+      ...emptyProgress(),
+      points: 40,
+      activityDays: ['2026-11-20'],
+      pointsByDay: { '2026-11-20': 40 },
+    };
+    store.dispatch(
+      snapshotAdopted({ user, base: held, rev: 7, progress: held, syncedAt: new Date().toISOString() }),
+    );
+    await store.dispatch(toggleFavorite('1'));
+    await idle(store);
+    online(async (url, init) => {
+      if (url !== '/api/events') return json(snapshot());
+      const body = JSON.parse(init.body as string);
+      expect(body.rev).toBe(7);
+      return json({
+        results: body.events.map((e: { id: string }) => ({ id: e.id, status: 'applied', pointsAwarded: 0 })),
+        changes: {
+          from: 7,
+          rev: 8,
+          user,
+          summary: { level: 1, streak: 1, today: '2026-11-21', achievements: [] },
+          core: { favorites: ['1'] },
+          entries: { activityDays: { set: { '2026-11-21': true }, unset: [] } },
+        },
+      });
+    });
+    await store.dispatch(updateUserProgress());
+    const expected = { ...held, favorites: ['1'], activityDays: ['2026-11-20', '2026-11-21'] };
+    expect(store.getState().progress.base).toEqual(expected);
+    expect(store.getState().progress.state).toEqual(expected);
+    expect(store.getState().progress.baseRev).toBe(8);
+    expect(store.getState().outbox.pending).toEqual([]);
+  });
+
+  it('with nothing to send, asks with the tag of its numbers and keeps them when the server says they are current', async () => {
+    const store = await signedInStore();
+    const held = { ...emptyProgress(), points: 90 };
+    store.dispatch(
+      snapshotAdopted({
+        user,
+        base: held,
+        rev: 3,
+        tag: '"t1"',
+        progress: held,
+        syncedAt: '2026-11-20T10:00:00Z',
+      }),
+    );
+    online(async () => new Response(null, { status: 304 }));
+    await store.dispatch(updateUserProgress());
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/me');
+    expect((init.headers as Record<string, string>)['if-none-match']).toBe('"t1"');
+    expect(store.getState().progress.base).toEqual(held);
+    expect(store.getState().progress.baseTag).toBe('"t1"');
+    expect(store.getState().progress.syncedAt).not.toBe('2026-11-20T10:00:00Z');
   });
 });
 

@@ -87,20 +87,26 @@ async function request<T>(
   path: string,
   schema: ZodType<T> | null,
   body?: unknown,
+  extra: { headers?: Record<string, string>; seen?: (res: Response) => void } = {},
 ): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...extra.headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
   } catch {
     throw new ApiError(0, 'NETWORK', OFFLINE_MESSAGE);
   }
-  if (res.status === 204) return null as T;
+  extra.seen?.(res);
+  // 304: the server's numbers are still those the app holds (it asked with their tag).
+  if (res.status === 204 || res.status === 304) return null as T;
   let data: unknown = null;
   try {
     data = await res.json();
@@ -141,7 +147,21 @@ export const api = {
   confirmPasswordReset: (body: PasswordResetConfirmBody) =>
     request('POST', '/api/auth/password-reset/confirm', SnapshotSchema, body),
   me: () => request('GET', '/api/me', SnapshotSchema),
-  sendEvents: (events: LearnerEvent[]) => request('POST', '/api/events', EventsResponseSchema, { events }),
+  /**
+   * The snapshot and its tag, or null when it is still the one whose tag the app sends (the server answers 304
+   * without a body: an app polling with an unchanged history costs the server almost nothing, decision 027).
+   */
+  meIfChanged: async (tag?: string | null) => {
+    let etag: string | null = null;
+    const snapshot = await request('GET', '/api/me', SnapshotSchema, undefined, {
+      headers: tag ? { 'if-none-match': tag } : {},
+      seen: (res) => void (etag = res.headers.get('etag')),
+    });
+    return snapshot ? { snapshot, tag: etag as string | null } : null;
+  },
+  /** `rev`: the revision of the server's numbers this device holds (the answer then carries what changed). */
+  sendEvents: (events: LearnerEvent[], rev?: number) =>
+    request('POST', '/api/events', EventsResponseSchema, rev === undefined ? { events } : { events, rev }),
   league: () => request('GET', '/api/league', LeagueSchema),
   deleteAccount: (password: string) => request('DELETE', '/api/me', null, { password }),
   updateProfile: (body: ProfileBody) => request('PATCH', '/api/me/profile', SnapshotSchema, body),

@@ -1,6 +1,9 @@
 /** Migrations, in order; run automatically at start by Kysely's Migrator. Never edit one that has shipped. */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema.js';
+import { ProgressStateSchema } from '../../shared/progress-schema.js';
+import { readProgress, splitDocument } from '../services/progress-store.js';
 
 const migrations: Record<string, Migration> = {
   '001-initial': {
@@ -376,6 +379,86 @@ const migrations: Record<string, Migration> = {
     async down(db: Kysely<unknown>) {
       await db.schema.alterTable('users').dropColumn('time_zone_next_at').execute();
       await db.schema.alterTable('users').dropColumn('time_zone_next').execute();
+    },
+  },
+  '014-progress-entries': {
+    async up(db: Kysely<unknown>) {
+      // The parts of a learner's progress that grow with use, one row per entry (decision 027), and a revision
+      // that moves with every write of the progress.
+      await db.schema
+        .createTable('progress_entries')
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('field', 'text', (c) => c.notNull())
+        .addColumn('key', 'text', (c) => c.notNull())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('progress_entries_pk', ['user_id', 'field', 'key'])
+        .execute();
+      await db.schema
+        .alterTable('progress')
+        .addColumn('rev', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      // Every learner's document split into its small row and its entries, a few learners at a time. A row that
+      // cannot be read stays as it is: it is read whole (and still refused) as before.
+      const typed = db as unknown as Kysely<Database>;
+      let after = '';
+      for (;;) {
+        const rows = await typed
+          .selectFrom('progress')
+          .select(['user_id', 'state'])
+          .where('user_id', '>', after)
+          .orderBy('user_id')
+          .limit(200)
+          .execute();
+        if (rows.length === 0) break;
+        after = rows[rows.length - 1]!.user_id;
+        for (const row of rows) {
+          let parsed;
+          try {
+            parsed = ProgressStateSchema.safeParse(JSON.parse(row.state));
+          } catch {
+            continue;
+          }
+          if (!parsed.success) continue;
+          const { core, entries } = splitDocument(parsed.data);
+          // PostgreSQL runs the whole migration in one transaction already; SQLite gets one per learner.
+          const split = async (trx: Kysely<Database>) => {
+            for (let i = 0; i < entries.length; i += 500) {
+              await trx
+                .insertInto('progress_entries')
+                .values(entries.slice(i, i + 500).map((e) => ({ ...e, user_id: row.user_id })))
+                .onConflict((oc) =>
+                  oc
+                    .columns(['user_id', 'field', 'key'])
+                    .doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
+                )
+                .execute();
+            }
+            await trx
+              .updateTable('progress')
+              .set({ state: core })
+              .where('user_id', '=', row.user_id)
+              .execute();
+          };
+          if (typed.isTransaction) await split(typed);
+          else await typed.transaction().execute(split);
+        }
+      }
+    },
+    async down(db: Kysely<unknown>) {
+      const typed = db as unknown as Kysely<Database>;
+      // Back to one document per learner.
+      const rows = await typed.selectFrom('progress').select(['user_id']).execute();
+      for (const { user_id } of rows) {
+        const stored = await readProgress(typed, user_id);
+        if (!stored || 'unreadable' in stored || stored.inCore.length > 0) continue;
+        await typed
+          .updateTable('progress')
+          .set({ state: JSON.stringify(stored.state) })
+          .where('user_id', '=', user_id)
+          .execute();
+      }
+      await db.schema.dropTable('progress_entries').execute();
+      await db.schema.alterTable('progress').dropColumn('rev').execute();
     },
   },
 };

@@ -102,9 +102,14 @@ export interface CertificateImagesTable {
 export interface ProgressTable {
   user_id: string;
   points: number;
-  /** ProgressState as JSON. */
+  /**
+   * ProgressState as JSON, without the parts kept as one row per entry in progress_entries (decision 027). A
+   * row still holding them (written before migration 014, or by hand) is read whole, entries ignored.
+   */
   state: string;
   updated_at: string;
+  /** Bumped by every write of the learner's progress: a copy kept in memory is good while it matches. */
+  rev: Generated<number>;
   /** Bytes of event payload the learner has stored (a bigint: PostgreSQL answers it as a string). */
   stored_bytes: ColumnType<number | string, number | undefined, number>;
   /** The UTC day (YYYY-MM-DD) `day_events` and `day_bytes` count; null before the first batch. */
@@ -124,6 +129,17 @@ export interface EventsTable {
   payload: string | null;
   /** The instant the event counted at (its date, bounded by what the server knows). */
   counted_at: string | null;
+}
+
+/** One entry of a part of the progress that grows with use (progress-store.ts says which parts and how). */
+export interface ProgressEntriesTable {
+  user_id: string;
+  /** The ProgressState field: 'review', 'pointsByDay', 'activityDays'… */
+  field: string;
+  /** The record's key, the set's element, or '' for a field kept whole (the plan). */
+  key: string;
+  /** The entry's value as JSON. */
+  value: string;
 }
 
 export interface LoginThrottleTable {
@@ -193,6 +209,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   progress: ProgressTable;
+  progress_entries: ProgressEntriesTable;
   events: EventsTable;
   login_throttle: LoginThrottleTable;
   password_resets: PasswordResetsTable;

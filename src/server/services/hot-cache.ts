@@ -32,7 +32,7 @@ const HEARTBEAT_STALE_MS = 2000;
 export class HotCache {
   private readonly sessions = new LRUCache<string, SessionRow>({ max: 100_000, ttl: ENTRY_TTL_MS });
   /** userId → the /api/me body for the learner's calendar day (the snapshot depends on "today"). */
-  private readonly snapshots = new LRUCache<string, { today: string; body: string }>({
+  private readonly snapshots = new LRUCache<string, { today: string; body: string; etag: string }>({
     max: 50_000,
     ttl: ENTRY_TTL_MS,
   });
@@ -145,14 +145,15 @@ export class HotCache {
     if (row) this.sessions.set(tokenHash, { ...row, ...patch });
   }
 
-  getSnapshot(userId: string, today: string): string | undefined {
+  /** The learner's /api/me body for `today`, with its entity tag (a hash of the body, made once with it). */
+  getSnapshot(userId: string, today: string): { body: string; etag: string } | undefined {
     if (!this.enabled) return undefined;
     const hit = this.snapshots.get(userId);
-    return hit && hit.today === today ? hit.body : undefined;
+    return hit && hit.today === today ? hit : undefined;
   }
 
-  setSnapshot(userId: string, today: string, body: string): void {
-    if (this.enabled) this.snapshots.set(userId, { today, body });
+  setSnapshot(userId: string, today: string, body: { body: string; etag: string }): void {
+    if (this.enabled) this.snapshots.set(userId, { today, ...body });
   }
 
   /** The learner's progress changed: their /api/me body is stale everywhere. */

@@ -9,6 +9,8 @@ import { applyEventList } from '../../shared/event-list.js';
 import { LearnerEventSchema, type LearnerEvent } from '../../shared/events.js';
 import { ProgressStateSchema } from '../../shared/progress-schema.js';
 import type { Rules } from './progress.js';
+import { readProgress, storedProgress, writeProgress as storeProgress } from './progress-store.js';
+import { ENTRY_FIELDS } from '../../shared/progress-changes.js';
 import { timeZoneAt, type LearnerTimeZones } from '../../shared/time-zone-at.js';
 
 export const BASELINE_EVENT_TYPE = 'progress.baseline';
@@ -116,22 +118,18 @@ export async function auditLearner(
   if ('error' in rebuilt) {
     return { userId: user.id, status: 'cannot-rebuild', events: rebuilt.events, reason: rebuilt.error };
   }
-  const row = await db
-    .selectFrom('progress')
-    .select('state')
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
-  const stored = ProgressStateSchema.safeParse(safeJson(row?.state ?? null));
-  if (!stored.success) {
+  // The stored state as the server reads it: the row and its entries (progress-store.ts).
+  const stored = await readProgress(db, user.id);
+  if (!stored || 'unreadable' in stored) {
     return {
       userId: user.id,
       status: 'unreadable-row',
       events: rebuilt.events,
-      reason: row ? 'o progresso guardado não passa no esquema' : 'não há linha de progresso',
+      reason: stored ? 'o progresso guardado não passa no esquema' : 'não há linha de progresso',
       rebuilt: rebuilt.state,
     };
   }
-  const diff = differences(stored.data, rebuilt.state);
+  const diff = differences(stored.state, rebuilt.state);
   return diff.length === 0
     ? { userId: user.id, status: 'ok', events: rebuilt.events }
     : {
@@ -146,8 +144,21 @@ export async function auditLearner(
 /** Writes a rebuilt state over the stored row (used by the audit script's --repair). */
 export async function writeProgress(db: DB, userId: string, state: ProgressState, now = new Date()) {
   await db
-    .updateTable('progress')
-    .set({ state: JSON.stringify(state), points: state.points, updated_at: now.toISOString() })
-    .where('user_id', '=', userId)
-    .execute();
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx
+        .selectFrom('progress')
+        .select(['state', 'rev'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      // An unreadable row is replaced whole: every entry written again from the rebuilt state.
+      const read = await storedProgress(trx, userId, row, { remember: false });
+      const before =
+        'unreadable' in read
+          ? { state: emptyProgress(), rev: Number(row?.rev ?? 0), inCore: [...ENTRY_FIELDS] }
+          : read;
+      const written = await storeProgress(trx, userId, before, state, { updated_at: now.toISOString() });
+      return written;
+    })
+    .then((written) => written.remember());
 }

@@ -14,7 +14,7 @@ import { contentRules } from '../../shared/content-rules.js';
 import { dailyRules } from '../../shared/daily-rule.js';
 import { addLeaguePoints } from './league.js';
 import { planProblems } from '../../shared/capstone.js';
-import { ProgressStateSchema, type EventResult, type Snapshot, type User } from '../../shared/api-schemas.js';
+import { type EventResult, type Snapshot, type User } from '../../shared/api-schemas.js';
 import { levelForPoints } from '../../shared/levels.js';
 import { currentStreak } from '../../shared/streak.js';
 import { dayKey } from '../../shared/days.js';
@@ -23,6 +23,8 @@ import { earnedAchievements, statsOf } from '../../shared/achievements.js';
 import { achievementName } from '../../shared/achievement-texts.js';
 import type { LearnerLimits } from '../config.js';
 import { charge, type Usage } from './learner-limits.js';
+import { readProgress, storedProgress, writeProgress } from './progress-store.js';
+import type { ProgressChanges } from '../../shared/progress-changes.js';
 
 export type Rules = ReturnType<typeof contentRules>;
 
@@ -57,42 +59,55 @@ class ProgressUnreadableError extends HttpError {
   }
 }
 
-function parseState(userId: string, json: string | undefined): ProgressState {
-  if (json === undefined) return emptyProgress();
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch (err) {
-    throw new ProgressUnreadableError(userId, `invalid JSON: ${String(err)}`);
-  }
-  const parsed = ProgressStateSchema.safeParse(raw);
-  if (!parsed.success) throw new ProgressUnreadableError(userId, parsed.error.message);
-  return parsed.data;
+/** The learner's progress and its revision (progress-store.ts); refused (503) when it cannot be read. */
+export async function loadProgressAt(db: DB, userId: string): Promise<{ state: ProgressState; rev: number }> {
+  const stored = await readProgress(db, userId);
+  if (!stored) return { state: emptyProgress(), rev: 0 };
+  if ('unreadable' in stored) throw new ProgressUnreadableError(userId, stored.unreadable);
+  return { state: stored.state, rev: stored.rev };
 }
 
 export async function loadProgress(db: DB, userId: string): Promise<ProgressState> {
-  const row = await db
-    .selectFrom('progress')
-    .select('state')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return parseState(userId, row?.state);
+  return (await loadProgressAt(db, userId)).state;
 }
 
-export function buildSnapshot(user: User, progress: ProgressState, rules: Rules, now = new Date()): Snapshot {
+/** The snapshot the app adopts, with the revision it may later ask for changes from. */
+export async function learnerSnapshot(db: DB, user: User, rules: Rules, now = new Date()): Promise<Snapshot> {
+  const { state, rev } = await loadProgressAt(db, user.id);
+  return buildSnapshot(user, state, rules, now, rev);
+}
+
+/** Derived on the server for API consumers: level, streak, today and achievements. */
+export function summaryOf(
+  user: User,
+  progress: ProgressState,
+  rules: Rules,
+  now = new Date(),
+): Snapshot['summary'] {
   const today = dayKey(now, timeZoneAt(user, now));
+  return {
+    level: levelForPoints(progress.points),
+    streak: currentStreak(progress.activityDays, today),
+    today,
+    achievements: earnedAchievements(statsOf(progress, rules)).map((a) => ({
+      id: a.id,
+      name: achievementName(a.id),
+    })),
+  };
+}
+
+export function buildSnapshot(
+  user: User,
+  progress: ProgressState,
+  rules: Rules,
+  now = new Date(),
+  rev?: number,
+): Snapshot {
   return {
     user,
     progress,
-    summary: {
-      level: levelForPoints(progress.points),
-      streak: currentStreak(progress.activityDays, today),
-      today,
-      achievements: earnedAchievements(statsOf(progress, rules)).map((a) => ({
-        id: a.id,
-        name: achievementName(a.id),
-      })),
-    },
+    summary: summaryOf(user, progress, rules, now),
+    ...(rev === undefined ? {} : { rev }),
   };
 }
 
@@ -129,17 +144,20 @@ export async function applyEvents(
   rawEvents: readonly unknown[],
   rules: Rules,
   { now = new Date(), session, limits, fromServer = false }: ApplyOptions = {},
-): Promise<{ results: EventResult[]; progress: ProgressState }> {
+): Promise<AppliedBatch> {
   const parsed = rawEvents.map((raw, i) => parseLearnerEvent(raw, i, { fromServer }));
   const valid = parsed.flatMap((p) => (p.ok ? [p] : []));
-  return handle.db.transaction().execute(async (trx) => {
+  let remember = () => {};
+  const outcome = await handle.db.transaction().execute(async (trx): Promise<AppliedBatch> => {
     let lockQuery = trx
       .selectFrom('progress')
-      .select(['state', 'stored_bytes', 'usage_day', 'day_events', 'day_bytes'])
+      .select(['state', 'rev', 'stored_bytes', 'usage_day', 'day_events', 'day_bytes'])
       .where('user_id', '=', user.id);
     if (handle.dialect === 'postgres') lockQuery = lockQuery.forUpdate();
     const row = await lockQuery.executeTakeFirst();
-    const stored = parseState(user.id, row?.state);
+    const loaded = await storedProgress(trx, user.id, row);
+    if ('unreadable' in loaded) throw new ProgressUnreadableError(user.id, loaded.unreadable);
+    const stored = loaded.state;
 
     const ids = [...new Set(valid.map((p) => p.event.id))];
     const seen = new Set(
@@ -229,6 +247,8 @@ export async function applyEvents(
       }
     }
 
+    let rev = loaded.rev;
+    let changes: AppliedBatch['changes'] = { core: {}, entries: {} };
     if (applied.length > 0) {
       const before: Usage = {
         storedBytes: Number(row?.stored_bytes ?? 0),
@@ -240,19 +260,17 @@ export async function applyEvents(
       const batch = { events: applied.length, bytes: appliedBytes };
       const usage = charge(before, batch, limits ?? UNLIMITED, now, user);
       await trx.insertInto('events').values(applied).execute();
-      await trx
-        .updateTable('progress')
-        .set({
-          state: JSON.stringify(state),
-          points: state.points,
-          updated_at: receivedAt,
-          stored_bytes: usage.storedBytes,
-          usage_day: usage.day,
-          day_events: usage.dayEvents,
-          day_bytes: usage.dayBytes,
-        })
-        .where('user_id', '=', user.id)
-        .execute();
+      // Only what the events changed is written: the small row, and the entries of the growing parts.
+      const written = await writeProgress(trx, user.id, loaded, state, {
+        updated_at: receivedAt,
+        stored_bytes: usage.storedBytes,
+        usage_day: usage.day,
+        day_events: usage.dayEvents,
+        day_bytes: usage.dayBytes,
+      });
+      rev = written.rev;
+      changes = written.changes;
+      remember = written.remember;
       // Liga semanal: this week's points from answering, in the same transaction (see league.ts).
       await addLeaguePoints(
         trx,
@@ -272,6 +290,18 @@ export async function applyEvents(
           .execute();
       }
     }
-    return { results, progress: state };
+    return { results, progress: state, rev, fromRev: loaded.rev, changes };
   });
+  remember();
+  return outcome;
+}
+
+export interface AppliedBatch {
+  results: EventResult[];
+  progress: ProgressState;
+  /** The progress's revision after the batch, and the one it started from (equal when nothing applied). */
+  rev: number;
+  fromRev: number;
+  /** What the batch changed (progress-store.ts): the answer to an app that sent its revision. */
+  changes: ProgressChanges;
 }

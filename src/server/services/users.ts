@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import type { DB } from '../db/index.js';
 import type { UsersTable } from '../db/schema.js';
-import { emptyProgress } from '../../shared/progress.js';
+import { emptyCore, forgetProgress } from './progress-store.js';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../../shared/days.js';
 import { changeTimeZone } from '../../shared/time-zone-at.js';
 import { displayNameOf } from '../../shared/display-name.js';
@@ -90,7 +90,7 @@ export async function createUser(
       .values({
         user_id: user.id,
         points: 0,
-        state: JSON.stringify(emptyProgress()),
+        state: emptyCore(),
         updated_at: user.created_at,
       })
       .execute();
@@ -211,6 +211,7 @@ export async function deleteAccount(db: DB, user: User, password: string): Promi
     // The progress row first: applying events locks it before taking a league seat, so a batch under way
     // finishes (seat included) before the seats are given up, and both take their locks in the same order.
     await trx.deleteFrom('progress').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('progress_entries').where('user_id', '=', user.id).execute();
     await leaveLeagueGroups(trx, user.id);
     // Answers hang off attempts: before the attempts go.
     await trx
@@ -243,4 +244,5 @@ export async function deleteAccount(db: DB, user: User, password: string): Promi
     await trx.deleteFrom('login_throttle').where('key', '=', throttleKey(user.email)).execute();
     await trx.deleteFrom('users').where('id', '=', user.id).execute();
   });
+  forgetProgress(user.id);
 }

@@ -65,7 +65,8 @@ export const restoreSession = createAppAsyncThunk(
     try {
       const { api, ApiError } = await loadApi();
       try {
-        adoptSnapshot(await api.me(), dispatch, getState);
+        const answer = await api.meIfChanged();
+        if (answer) adoptSnapshot(answer.snapshot, dispatch, getState, { tag: answer.tag });
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) clearSessionHint();
       }

@@ -8,11 +8,21 @@ export interface ProgressSliceState {
   state: ProgressState;
   /** The server's numbers alone, as last confirmed; unsent events are re-applied on it after a restart. */
   base: ProgressState | null;
+  /** The server's revision of `base`: sent with the next batch, so the answer carries only what changed. */
+  baseRev?: number | null;
+  /** The entity tag /api/me gave `base` with: sent when asking again, the server answers 304 if unchanged. */
+  baseTag?: string | null;
   /** When the server last confirmed the numbers. */
   syncedAt: string | null;
 }
 
-const initialState: ProgressSliceState = { state: emptyProgress(), base: null, syncedAt: null };
+const initialState: ProgressSliceState = {
+  state: emptyProgress(),
+  base: null,
+  baseRev: null,
+  baseTag: null,
+  syncedAt: null,
+};
 
 const progressSlice = createSlice({
   name: 'progress',
@@ -24,6 +34,8 @@ const progressSlice = createSlice({
     b.addCase(snapshotAdopted, (s, a) => {
       s.state = a.payload.progress;
       s.base = a.payload.base;
+      s.baseRev = a.payload.rev ?? null;
+      s.baseTag = a.payload.tag ?? null;
       s.syncedAt = a.payload.syncedAt;
     });
     b.addCase(loggedOut, () => initialState);

@@ -2,7 +2,8 @@
  * Applying events on this device: an action the learner just took, one another tab heard of, and the events
  * still waiting re-applied on the server's snapshot. The server's numbers win; these only show them early.
  */
-import type { Snapshot } from '../../../shared/api-schemas';
+import type { ProgressChangesAnswer, Snapshot } from '../../../shared/api-schemas';
+import { applyProgressChanges } from '../../../shared/progress-changes';
 import { applyEventList } from '../../../shared/event-list';
 import type { LearnerEvent } from '../../../shared/events';
 import type { ContentRules, ProgressState } from '../../../shared/progress-state';
@@ -11,6 +12,20 @@ import { selectTimeZones } from '../auth/auth-selectors';
 import { snapshotAdopted } from './sync-actions';
 import { selectRules } from './rules';
 import type { AppDispatch, RootState } from '../../app/store';
+
+/**
+ * The server's answer to a batch as a snapshot: the one it sent, or the changes it sent applied to the numbers
+ * this device holds (the server answers changes only from the revision the device sent, which is `base`'s).
+ */
+export function answeredSnapshot(
+  answer: { snapshot?: Snapshot; changes?: ProgressChangesAnswer },
+  base: ProgressState | null,
+): Pick<Snapshot, 'user' | 'progress' | 'rev'> {
+  if (answer.snapshot) return answer.snapshot;
+  const { changes } = answer;
+  if (!changes || !base) throw new Error('O servidor não mandou o progresso.');
+  return { user: changes.user, progress: applyProgressChanges(base, changes), rev: changes.rev };
+}
 
 /** Events re-applied on top of some numbers; one the rules here refuse changes nothing (the server says why). */
 export function rebase(
@@ -34,10 +49,10 @@ export const applyHere = (state: RootState, events: readonly LearnerEvent[]) =>
   });
 
 export function adoptSnapshot(
-  snapshot: Pick<Snapshot, 'user' | 'progress'>,
+  snapshot: Pick<Snapshot, 'user' | 'progress' | 'rev'>,
   dispatch: AppDispatch,
   getState: () => RootState,
-  options: { remote?: boolean } = {},
+  options: { remote?: boolean; tag?: string | null } = {},
 ): void {
   const { outbox } = getState();
   const pending = outbox.userId === snapshot.user.id ? outbox.pending : [];
@@ -46,6 +61,8 @@ export function adoptSnapshot(
     snapshotAdopted({
       user: snapshot.user,
       base: snapshot.progress,
+      rev: snapshot.rev ?? null,
+      tag: options.tag ?? null,
       progress,
       syncedAt: new Date().toISOString(),
       remote: options.remote,

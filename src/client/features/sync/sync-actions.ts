@@ -16,6 +16,10 @@ export const eventRecorded = createAction<{
 export const snapshotAdopted = createAction<{
   user: User;
   base: ProgressState;
+  /** The server's revision of `base` (absent from a server before decision 027). */
+  rev?: number | null;
+  /** The entity tag /api/me gave `base` with, when it came from there. */
+  tag?: string | null;
   progress: ProgressState;
   syncedAt: string;
   remote?: boolean;

@@ -58,7 +58,10 @@ export function createSyncListener(extra: Pick<ThunkExtra, 'outbox' | 'channel'>
     actionCreator: snapshotAdopted,
     effect: ({ payload }) => {
       if (payload.remote) return;
-      channel.post({ type: 'snapshot', snapshot: { user: payload.user, progress: payload.base } });
+      channel.post({
+        type: 'snapshot',
+        snapshot: { user: payload.user, progress: payload.base, rev: payload.rev ?? undefined },
+      });
     },
   });
 

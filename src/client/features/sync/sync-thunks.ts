@@ -11,7 +11,7 @@ import { selectTimeZones } from '../auth/auth-selectors';
 import { loadPlanCheck, loadScheduler, selectRules } from './rules';
 import { sessionExpired } from '../auth/authSlice';
 import { loadCatalogue, loadChapter } from '../chapters/chaptersSlice';
-import { adoptSnapshot, applyHere, rebase } from './rebase';
+import { adoptSnapshot, answeredSnapshot, applyHere, rebase } from './rebase';
 import { byOccurredAt } from './outbox-storage';
 import {
   eventsSettled,
@@ -119,17 +119,27 @@ export const updateUserProgress = createAppAsyncThunk(
           getState().outbox.pending.forEach((e) => seen.add(e.id));
           const batch = eventsThatFit([...getState().outbox.pending].sort(byOccurredAt).slice(0, BATCH_SIZE));
           if (batch.length === 0) {
-            adoptSnapshot(await api.me(), dispatch, getState);
+            // Asked with the tag of the numbers held here: unchanged, the server sends nothing and they stay.
+            const { base, baseRev, baseTag } = getState().progress;
+            const user = getState().auth.user;
+            const answer = await api.meIfChanged(base && user ? baseTag : null);
+            if (answer) adoptSnapshot(answer.snapshot, dispatch, getState, { tag: answer.tag });
+            else if (base && user)
+              adoptSnapshot({ user, progress: base, rev: baseRev ?? undefined }, dispatch, getState, {
+                tag: baseTag,
+              });
             return;
           }
-          const response = await api.sendEvents(batch);
+          // The revision of the server's numbers held here: the answer then carries only what changed.
+          const { base, baseRev } = getState().progress;
+          const response = await api.sendEvents(batch, base ? (baseRev ?? undefined) : undefined);
           dispatch(
             eventsSettled({
               ids: response.results.map((r) => r.id),
               notice: rejectionNotice(response.results.filter((r) => r.status === 'rejected')),
             }),
           );
-          adoptSnapshot(response.snapshot, dispatch, getState);
+          adoptSnapshot(answeredSnapshot(response, base), dispatch, getState);
           const sentIds = new Set(batch.map((e) => e.id));
           const stillWaiting = getState().outbox.pending;
           // Stop when nothing new is waiting, or when the server left part of this batch unanswered.

@@ -8,7 +8,7 @@ import type { Snapshot } from '../../../shared/api-schemas';
 export type TabMessage =
   | { type: 'recorded'; userId: string; event: LearnerEvent }
   | { type: 'settled'; ids: string[] }
-  | { type: 'snapshot'; snapshot: Pick<Snapshot, 'user' | 'progress'> }
+  | { type: 'snapshot'; snapshot: Pick<Snapshot, 'user' | 'progress' | 'rev'> }
   | { type: 'loggedOut'; keepOutbox?: boolean };
 
 export interface TabChannel {

@@ -12,7 +12,7 @@ import { dummyHash, verifyPassword, verifyUserPassword } from '../../services/pa
 import { claimSignInAttempt, clearSignInFailures, throttleMessage } from '../../services/login-throttle.js';
 import { deleteSession, hashToken } from '../../services/sessions.js';
 import { clearSessionCookies, sessionTokenOf } from '../../plugins/sessions.js';
-import { buildSnapshot, loadProgress, type Rules } from '../../services/progress.js';
+import { learnerSnapshot, type Rules } from '../../services/progress.js';
 import { HttpError } from '../../errors.js';
 import { passwordProblem } from '../../services/password-policy.js';
 import { sendEmailConfirmation } from '../../services/email-confirmation.js';
@@ -77,7 +77,7 @@ const authRoutes: FastifyPluginAsyncZod<{
       app.mailer.later(async () => {
         await sendEmailConfirmation(handle, app.mailer, { userId, appUrl: publicUrl });
       });
-      return reply.code(201).send(buildSnapshot(user, await loadProgress(db, user.id), rules));
+      return reply.code(201).send(await learnerSnapshot(db, user, rules));
     },
   );
 
@@ -109,7 +109,7 @@ const authRoutes: FastifyPluginAsyncZod<{
       const oldToken = sessionTokenOf(request);
       if (oldToken) await endSession(oldToken);
       await app.startSession(reply, request, row.id);
-      return buildSnapshot(toUser(row), await loadProgress(db, row.id), rules);
+      return learnerSnapshot(db, toUser(row), rules);
     },
   );
 

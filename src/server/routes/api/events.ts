@@ -1,9 +1,12 @@
-/** A batch of learner events from the outbox: each applied at most once; answers the new snapshot. */
+/**
+ * A batch of learner events from the outbox: each applied at most once; answers the new snapshot, or what the
+ * batch changed to an app that sent the revision it holds.
+ */
 import { formatCount } from '../../../shared/format.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, EventsResponseSchema } from '../../../shared/api-schemas.js';
 import { EventBatchSchema } from '../../../shared/events.js';
-import { applyEvents, buildSnapshot, type Rules } from '../../services/progress.js';
+import { applyEvents, buildSnapshot, summaryOf, type Rules } from '../../services/progress.js';
 import { LimitError } from '../../services/learner-limits.js';
 import { requireUser } from '../../plugins/sessions.js';
 import { perLearnerRateLimit } from '../../plugins/learner-rate-limit.js';
@@ -47,12 +50,21 @@ const eventRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = requireUser(request);
       try {
-        const { results, progress } = await applyEvents(handle, user, request.body.events, rules, {
+        const batch = await applyEvents(handle, user, request.body.events, rules, {
           session: request.learnerSession ?? undefined,
           limits,
         });
+        const { results, progress, rev, fromRev, changes } = batch;
         if (results.some((r) => r.status === 'applied')) await app.hotCache.progressChanged(user.id);
-        return { results, snapshot: buildSnapshot(user, progress, rules) };
+        // An app that holds the revision the batch started from gets only what changed (decision 027); any other
+        // (an older app, or one another device moved past) gets the whole snapshot, as before.
+        if (request.body.rev !== undefined && request.body.rev === fromRev) {
+          return {
+            results,
+            changes: { from: fromRev, rev, user, summary: summaryOf(user, progress, rules), ...changes },
+          };
+        }
+        return { results, snapshot: buildSnapshot(user, progress, rules, new Date(), rev) };
       } catch (err) {
         if (err instanceof LimitError && err.retryAfterSeconds !== undefined) {
           reply.header('retry-after', String(err.retryAfterSeconds));

@@ -1,6 +1,7 @@
 /** The learner's own account: snapshot, profile, password, connected devices, export and deletion. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
   ChangePasswordBodySchema,
@@ -12,7 +13,7 @@ import {
   SnapshotSchema,
   type Snapshot,
 } from '../../../shared/api-schemas.js';
-import { buildSnapshot, loadProgress, type Rules } from '../../services/progress.js';
+import { learnerSnapshot, type Rules } from '../../services/progress.js';
 import { clearSessionCookies, requireUser } from '../../plugins/sessions.js';
 import { changePassword, deleteAccount, updateProfile } from '../../services/users.js';
 import {
@@ -49,7 +50,9 @@ const meRoutes: FastifyPluginAsyncZod<{ handle: DatabaseHandle; rules: Rules }> 
       schema: {
         tags: ['me'],
         summary: 'Conta e progresso do aprendiz (versão do servidor)',
-        response: { 200: SnapshotSchema, 401: ErrorResponseSchema },
+        description:
+          'Com If-None-Match igual ao ETag da última resposta, responde 304 sem corpo quando nada mudou.',
+        response: { 200: SnapshotSchema, 304: z.null(), 401: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -58,14 +61,19 @@ const meRoutes: FastifyPluginAsyncZod<{ handle: DatabaseHandle; rules: Rules }> 
       // The body is kept per learner and day until their progress or account changes (decision 012).
       const now = new Date();
       const today = dayKey(now, timeZoneAt(user, now));
-      let body = app.hotCache.getSnapshot(user.id, today);
-      if (!body) {
-        const snapshot = buildSnapshot(user, await loadProgress(db, user.id), rules, now);
-        body = JSON.stringify(SnapshotSchema.encode(snapshot));
-        app.hotCache.setSnapshot(user.id, today, body);
+      let cached = app.hotCache.getSnapshot(user.id, today);
+      if (!cached) {
+        const snapshot = await learnerSnapshot(db, user, rules, now);
+        const body = JSON.stringify(SnapshotSchema.encode(snapshot));
+        cached = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+        app.hotCache.setSnapshot(user.id, today, cached);
       }
+      reply.header('etag', cached.etag);
+      // The app asks again with the tag of the snapshot it holds: unchanged, nothing is sent (decision 027).
+      if (request.headers['if-none-match'] === cached.etag)
+        return reply.code(304).send(undefined as unknown as null);
       // Already serialized (encoded with the response schema above): Fastify sends a JSON string as it is.
-      return reply.type('application/json; charset=utf-8').send(body as unknown as Snapshot);
+      return reply.type('application/json; charset=utf-8').send(cached.body as unknown as Snapshot);
     },
   );
 
@@ -83,7 +91,7 @@ const meRoutes: FastifyPluginAsyncZod<{ handle: DatabaseHandle; rules: Rules }> 
       const user = await updateProfile(db, requireUser(request).id, request.body);
       await app.hotCache.userChanged(user.id);
       reply.header('cache-control', 'no-store');
-      return buildSnapshot(user, await loadProgress(db, user.id), rules);
+      return learnerSnapshot(db, user, rules);
     },
   );
 

@@ -14,7 +14,7 @@ import {
   resetPassword,
   sendPasswordResetLink,
 } from '../../services/password-reset.js';
-import { buildSnapshot, loadProgress, type Rules } from '../../services/progress.js';
+import { learnerSnapshot, type Rules } from '../../services/progress.js';
 import { toUser } from '../../services/users.js';
 import type { DatabaseHandle } from '../../db/index.js';
 
@@ -67,7 +67,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{
       const user = await resetPassword(handle, request.body);
       await app.hotCache.userChanged(user.id);
       await app.startSession(reply, request, user.id);
-      return buildSnapshot(toUser(user), await loadProgress(handle.db, user.id), rules);
+      return learnerSnapshot(handle.db, toUser(user), rules);
     },
   );
 };
