@@ -1,6 +1,7 @@
 /**
  * Emits the curriculum as static files the service worker precaches: a small catalogue for the first
- * screen, one JSON per chapter, and the SVG illustrations. A broken content file fails the build.
+ * screen, one JSON per chapter, the SVG illustrations and the search index (loaded only when the learner
+ * searches). A broken content file fails the build.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import type { Plugin } from 'vite';
 import { CONTENT_DIR, dueFacts, loadCurriculum, type Curriculum } from './load.ts';
 import { QUIZ_SIZE } from '../shared/quiz-bank.ts';
 import type { Capstone, CapstoneSummary, Chapter, ChapterSummary } from '../shared/content-schema.ts';
+import { buildSearchIndex, searchDocuments } from '../shared/search.ts';
 
 export function summarize(c: Chapter): ChapterSummary {
   const { sections, keyTakeaways: _k, tips: _t, quiz, checklist, labs, facts: _f, ...rest } = c;
@@ -38,6 +40,10 @@ export function contentFiles(curriculum: Curriculum, root = CONTENT_DIR): Map<st
       insights: curriculum.insights,
       capstone: curriculum.capstone ? summarizeCapstone(curriculum.capstone) : null,
     }),
+  );
+  files.set(
+    'content/search-index.json',
+    JSON.stringify(buildSearchIndex(searchDocuments(curriculum.chapters, curriculum.insights))),
   );
   if (curriculum.capstone) files.set('content/capstone.json', JSON.stringify(curriculum.capstone));
   for (const c of curriculum.chapters) {

@@ -55,6 +55,7 @@ export const COUNTS = {
   chapters: { one: '# capítulo', other: '# capítulos' },
   items: { one: '# item', other: '# itens' },
   bytes: { one: '# byte', other: '# bytes' },
+  results: { one: '# resultado', other: '# resultados' },
   pendingActions: { one: '# ação aguardando', other: '# ações aguardando' },
   actionsNotArrived: { one: '# ação ainda não chegou', other: '# ações ainda não chegaram' },
 } satisfies Record<string, CountForms>;

@@ -14,6 +14,7 @@ const EXPECTED: Record<CountName, [string, string, string, string]> = {
   chapters: ['0 capítulos', '1 capítulo', '2 capítulos', '1.000 capítulos'],
   items: ['0 itens', '1 item', '2 itens', '1.000 itens'],
   bytes: ['0 bytes', '1 byte', '2 bytes', '1.000 bytes'],
+  results: ['0 resultados', '1 resultado', '2 resultados', '1.000 resultados'],
   pendingActions: ['0 ações aguardando', '1 ação aguardando', '2 ações aguardando', '1.000 ações aguardando'],
   actionsNotArrived: [
     '0 ações ainda não chegaram',

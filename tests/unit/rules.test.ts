@@ -3,7 +3,6 @@ import { levelForPoints, levelProgress } from '../../src/shared/levels';
 import { currentStreak, longestStreak, streakStatus } from '../../src/shared/streak';
 import { addDays, dayKey } from '../../src/shared/days';
 import { goalProgress } from '../../src/shared/goal';
-import { matchesSearch } from '../../src/shared/search';
 import { formatPoints, formatDaysAgo, formatNumber } from '../../src/shared/format';
 import {
   applyLearnerEvent,
@@ -63,15 +62,6 @@ describe('streak', () => {
     // 01:30 UTC on the 22nd is still the evening of the 21st in São Paulo.
     expect(dayKey('2026-11-22T01:30:00Z', tz)).toBe('2026-11-21');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-  });
-});
-
-describe('search', () => {
-  it('ignores case and accents: "midia" finds "Mídia"', () => {
-    expect(matchesSearch('midia', ['Estratégia de Mídia Social'])).toBe(true);
-    expect(matchesSearch('SEO', ['seo & sem'])).toBe(true);
-    expect(matchesSearch('conteudo', ['Marketing de Conteúdo'])).toBe(true);
-    expect(matchesSearch('xyz', ['Marketing de Conteúdo'])).toBe(false);
   });
 });
 
