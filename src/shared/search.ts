@@ -5,8 +5,8 @@
  * "e-mail", and "pos venda" still finds "pós-venda".
  */
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
-import type { Chapter, Insight } from './content-schema';
-import { SUMMARY_STEP } from './progress-state';
+import type { Chapter, Insight } from './content-schema.js';
+import { SUMMARY_STEP } from './progress-state.js';
 
 /** Where a result leads: a chapter (its start, a section or its summary) or an insight. */
 export type SearchTarget =
