@@ -15,7 +15,6 @@ import { searchTargetPath } from './navigation';
 import { SearchResults } from './SearchResults';
 
 const Wrapper = styled.div`
-  position: relative;
   flex: 1 1 120px;
   min-width: 0;
 `;
@@ -55,6 +54,7 @@ export function ChapterSearch() {
   const wrapper = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLLabelElement>(null);
   const panelId = useId();
   // Escape puts focus back in the box without reopening what it just closed.
   const quietFocus = useRef(false);
@@ -116,7 +116,7 @@ export function ChapterSearch() {
         if (!wrapper.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <SearchBox>
+      <SearchBox ref={box}>
         <Search size={18} aria-hidden />
         <span className="visually-hidden">Buscar no curso</span>
         <input
@@ -143,6 +143,7 @@ export function ChapterSearch() {
         <SearchResults
           ref={panel}
           id={panelId}
+          anchor={box}
           result={result}
           onKeyDown={onPanelKey}
           onChoose={() => setOpen(false)}

@@ -2,7 +2,7 @@
  * The panel under the search box: how many results (announced as they change), each result with where it is,
  * or, when nothing matches, "Nenhum resultado encontrado" and three chapters to try instead.
  */
-import { forwardRef, type KeyboardEvent } from 'react';
+import { forwardRef, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Link } from 'wouter';
 import { useAppSelector } from '../../app/hooks';
@@ -12,13 +12,13 @@ import { counted } from '../../../shared/counts';
 import type { CourseSearch } from './use-course-search';
 import { searchTargetPath } from './navigation';
 
+/**
+ * Fixed under the box, as wide as the screen allows (up to 440 px) even when the box itself is narrow, and never
+ * past the screen's edges.
+ */
 const Panel = styled.div`
-  position: absolute;
-  top: calc(100% + 4px);
-  left: 0;
-  right: 0;
+  position: fixed;
   z-index: 20;
-  max-height: min(60vh, 440px);
   overflow-y: auto;
   overscroll-behavior: contain;
   background: ${(p) => p.theme.color.surface};
@@ -69,10 +69,39 @@ const Result = styled(Link)`
 
 interface Props {
   id: string;
+  /** The search box the panel hangs from. */
+  anchor: RefObject<HTMLElement | null>;
   result: CourseSearch;
   onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => void;
   /** A result was opened: the panel closes. */
   onChoose: () => void;
+}
+
+const EDGE = 8;
+const MAX_WIDTH = 440;
+
+/** Where the panel goes: just under the box, within the screen; measured again when the screen changes. */
+function usePlaceUnder(anchor: RefObject<HTMLElement | null>) {
+  const [place, setPlace] = useState<{ top: number; left: number; width: number; maxHeight: number }>();
+  useLayoutEffect(() => {
+    const measure = () => {
+      const box = anchor.current?.getBoundingClientRect();
+      if (!box) return;
+      const screenWidth = document.documentElement.clientWidth;
+      const width = Math.min(screenWidth - 2 * EDGE, Math.max(box.width, MAX_WIDTH));
+      const left = Math.min(Math.max(box.left, EDGE), screenWidth - EDGE - width);
+      const top = box.bottom + 4;
+      setPlace({ top, left, width, maxHeight: Math.min(window.innerHeight - top - EDGE, MAX_WIDTH) });
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    window.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', measure);
+    };
+  }, [anchor]);
+  return place;
 }
 
 function statusText(result: CourseSearch): string {
@@ -82,14 +111,15 @@ function statusText(result: CourseSearch): string {
 }
 
 export const SearchResults = forwardRef<HTMLDivElement, Props>(function SearchResults(
-  { id, result, onKeyDown, onChoose },
+  { id, anchor, result, onKeyDown, onChoose },
   ref,
 ) {
+  const place = usePlaceUnder(anchor);
   const suggestions = useAppSelector(selectSearchSuggestions);
   const hits = result.status === 'ready' ? result.hits : [];
   const nothing = result.status === 'ready' && hits.length === 0;
   return (
-    <Panel ref={ref} id={id} role="region" aria-label="Resultados da busca" onKeyDown={onKeyDown}>
+    <Panel ref={ref} id={id} style={place} role="region" aria-label="Resultados da busca" onKeyDown={onKeyDown}>
       <Status role="status">{statusText(result)}</Status>
       {hits.length > 0 && (
         <ul>
