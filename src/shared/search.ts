@@ -10,8 +10,7 @@ import { SUMMARY_STEP } from './progress-state.js';
 
 /** Where a result leads: a chapter (its start, a section or its summary) or an insight. */
 export type SearchTarget =
-  | { kind: 'chapter'; chapterId: string; sectionId?: string }
-  | { kind: 'insight'; insightId: string };
+  { kind: 'chapter'; chapterId: string; sectionId?: string } | { kind: 'insight'; insightId: string };
 
 export interface SearchDocument {
   id: string;
@@ -110,7 +109,10 @@ const headingsOf = (markdown: string) => [...markdown.matchAll(/^#{1,6}\s+(.+)$/
 const boldOf = (markdown: string) => [...markdown.matchAll(/\*\*([^*]+)\*\*/g)].map((m) => m[1]!);
 
 /** Every searchable piece of the course, in reading order. */
-export function searchDocuments(chapters: readonly Chapter[], insights: readonly Insight[]): SearchDocument[] {
+export function searchDocuments(
+  chapters: readonly Chapter[],
+  insights: readonly Insight[],
+): SearchDocument[] {
   const docs: SearchDocument[] = [];
   for (const c of chapters) {
     const where = `Cap. ${c.number} · ${c.title}`;

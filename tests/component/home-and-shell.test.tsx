@@ -43,8 +43,8 @@ describe('Início', () => {
 
   it('shows today’s goal, met or not, with a way to change it', () => {
     renderApp(<HomeScreen />, { progress: { dailyGoal: 20, pointsByDay: { [today()]: 20 } } });
-    expect(screen.getByText(/Meta diária: 20 de 20 pontos hoje — meta cumprida!/)).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Meta diária: 20 de 20 pontos' })).toHaveAttribute(
+    expect(screen.getByText(/20 pontos hoje · meta de 20 ✓/)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '20 pontos · meta de 20 ✓' })).toHaveAttribute(
       'aria-valuenow',
       '100',
     );

@@ -68,7 +68,10 @@ describe.skipIf(!hasChromium)('e2e: search', () => {
     await search.fill('email');
     await results.getByRole('link', { name: /^E-mail Marketing/ }).waitFor();
     await search.fill('roas');
-    await results.getByRole('link', { name: /Cap\. 1 · / }).first().waitFor();
+    await results
+      .getByRole('link', { name: /Cap\. 1 · / })
+      .first()
+      .waitFor();
 
     await search.fill('instagram');
     await first.waitFor();
@@ -94,9 +97,14 @@ describe.skipIf(!hasChromium)('e2e: search', () => {
     const search = page.getByRole('searchbox');
     await search.fill('redes sociais');
     const results = page.getByRole('region', { name: 'Resultados da busca' });
-    await results.getByRole('link', { name: new RegExp(SOCIAL) }).first().waitFor();
+    await results
+      .getByRole('link', { name: new RegExp(SOCIAL) })
+      .first()
+      .waitFor();
     await search.fill('xyzzy quântico');
     await results.getByText('Nenhum resultado encontrado').waitFor();
-    expect(await results.getByRole('list', { name: 'Que tal um destes capítulos?' }).getByRole('link').count()).toBe(3);
+    expect(
+      await results.getByRole('list', { name: 'Que tal um destes capítulos?' }).getByRole('link').count(),
+    ).toBe(3);
   });
 });

@@ -16,7 +16,9 @@ const chapterId = (title: string) => curriculum.chapters.find((c) => c.title ===
 // The index as the app gets it: the file the build emits, loaded back.
 const index = loadSearchIndex(String(contentFiles(curriculum).get('content/search-index.json')));
 const chaptersFound = (query: string) =>
-  searchCourse(index, query).map((h) => (h.target.kind === 'chapter' ? h.target.chapterId : h.target.insightId));
+  searchCourse(index, query).map((h) =>
+    h.target.kind === 'chapter' ? h.target.chapterId : h.target.insightId,
+  );
 
 const doc = (id: string, title: string, text: string): SearchDocument => ({
   id,
@@ -36,7 +38,11 @@ describe('search normalisation', () => {
       doc('b', 'Marketing de Conteúdo', 'Blog, vídeo e newsletter.'),
     ]);
     expect(searchCourse(small, 'midia').map((h) => h.id)).toEqual(['a']);
-    expect(searchCourse(small, 'CONTEUDO').map((h) => h.id).sort()).toEqual(['a', 'b']);
+    expect(
+      searchCourse(small, 'CONTEUDO')
+        .map((h) => h.id)
+        .sort(),
+    ).toEqual(['a', 'b']);
     expect(searchCourse(small, 'xyz')).toEqual([]);
   });
 
@@ -54,7 +60,10 @@ describe('search normalisation', () => {
   });
 
   it('needs every word of the query, and finds nothing for words alone too common to tell', () => {
-    const small = buildSearchIndex([doc('a', 'Redes sociais', 'Instagram e TikTok.'), doc('b', 'Redes', 'Wi-fi.')]);
+    const small = buildSearchIndex([
+      doc('a', 'Redes sociais', 'Instagram e TikTok.'),
+      doc('b', 'Redes', 'Wi-fi.'),
+    ]);
     expect(searchCourse(small, 'redes sociais').map((h) => h.id)).toEqual(['a']);
     expect(searchCourse(small, 'de o a')).toEqual([]);
     expect(searchCourse(small, '   ')).toEqual([]);
@@ -84,7 +93,11 @@ describe('the course index', () => {
     const [first] = searchCourse(index, 'instagram');
     const social = curriculum.chapters.find((c) => c.title === 'Estratégia de Mídia Social')!;
     expect(first!.where).toBe(`Cap. ${social.number} · ${social.title}`);
-    expect(first!.target).toEqual({ kind: 'chapter', chapterId: social.id, sectionId: social.sections[0]!.id });
+    expect(first!.target).toEqual({
+      kind: 'chapter',
+      chapterId: social.id,
+      sectionId: social.sections[0]!.id,
+    });
     expect(first!.title).toBe(social.sections[0]!.title);
   });
 
@@ -92,7 +105,11 @@ describe('the course index', () => {
     const chapter = curriculum.chapters[0]!;
     const takeaway = chapter.keyTakeaways[0]!;
     const hits = searchCourse(index, takeaway.split(/\s+/).slice(0, 6).join(' '), 20);
-    expect(hits.map((h) => h.target)).toContainEqual({ kind: 'chapter', chapterId: chapter.id, sectionId: 'resumo' });
+    expect(hits.map((h) => h.target)).toContainEqual({
+      kind: 'chapter',
+      chapterId: chapter.id,
+      sectionId: 'resumo',
+    });
   });
 
   it('finds nothing for words the course never uses', () => {

@@ -2,8 +2,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { GoalProgress } from '../../shared/goal';
-import { formatNumber } from '../../shared/format';
 import { ProgressBar } from './ProgressBar';
+import { goalSentence } from '../../shared/counts';
 
 const Caption = styled.p`
   margin: ${(p) => p.theme.space(1.5)} 0 0;
@@ -25,10 +25,10 @@ export function GoalBar({
 }) {
   return (
     <div className={className}>
-      <ProgressBar value={goal.percent / 100} label={`Meta diária: ${goal.earned} de ${goal.goal} pontos`} />
+      <ProgressBar value={goal.percent / 100} label={goalSentence(goal.earned, goal.goal)} />
       <Caption>
-        Meta diária: {formatNumber(goal.earned)} de {formatNumber(goal.goal)} pontos{sayToday && ' hoje'}
-        {goal.met ? ' — meta cumprida!' : '.'}
+        {goalSentence(goal.earned, goal.goal, sayToday)}
+        {goal.met ? '' : '.'}
         {children && <> {children}</>}
       </Caption>
     </div>

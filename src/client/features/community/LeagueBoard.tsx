@@ -13,6 +13,7 @@ import { tierName } from '../../../shared/league';
 import { Banner, Button, Card, Muted, Pill } from '../../components/ui';
 import { loadLeague, selectCommunity } from './communitySlice';
 import { paths } from '../../app/paths';
+import { counted } from '../../../shared/counts';
 
 const Rank = styled.ol`
   list-style: none;
@@ -94,8 +95,8 @@ export function LeagueBoard() {
       <h2 id="liga">Liga semanal · Divisão {tierName(league.tier)}</h2>
       <Muted as="p">
         Semana de {formatDay(league.week.start)} a {formatDay(league.week.end)} ·{' '}
-        {daysLeft === 0 ? 'termina hoje às 23h59' : `faltam ${daysLeft} ${daysLeft === 1 ? 'dia' : 'dias'}`}{' '}
-        (horário de Brasília). Só contam os pontos desta semana.
+        {daysLeft === 0 ? 'termina hoje às 23h59' : counted('daysLeft', daysLeft)} (horário de Brasília). Só
+        contam os pontos desta semana.
       </Muted>
       {status === 'failed' && fetchedAt && (
         <Banner $tone="info" role="status">
@@ -123,8 +124,8 @@ export function LeagueBoard() {
       ) : (
         <>
           <p>
-            Os {group.promote} primeiros sobem de divisão
-            {group.relegate > 0 ? ` e os ${group.relegate} últimos descem` : ''} no domingo à noite.
+            {counted('promoted', group.promote)}
+            {group.relegate > 0 ? ` e ${counted('relegated', group.relegate)}` : ''} no domingo à noite.
           </p>
           <Rank aria-label={`Seu grupo na divisão ${tierName(league.tier)}`}>
             {group.members.map((m) => {

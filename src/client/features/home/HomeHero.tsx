@@ -10,6 +10,7 @@ import { selectPoints } from '../progress/progress-selectors';
 import { selectFirstName } from './home-selectors';
 import { HeroActions } from './HeroActions';
 import { DailyStatus } from './DailyStatus';
+import { counted } from '../../../shared/counts';
 
 const Hero = styled(Card)`
   background: ${(p) => p.theme.hero.background};
@@ -69,9 +70,7 @@ export function HomeHero() {
     <Hero as="section" aria-labelledby="ola">
       <h1 id="ola">Olá, {firstName}!</h1>
       <Streak>
-        {streak > 0
-          ? `Você está há ${streakDays} seguidos estudando. Continue assim!`
-          : 'Estude hoje para começar uma sequência.'}
+        {streak > 0 ? counted('studyStreak', streak) : 'Estude hoje para começar uma sequência.'}
       </Streak>
       <Stats>
         <div>

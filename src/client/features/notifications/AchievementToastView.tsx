@@ -2,6 +2,7 @@
 import styled, { keyframes } from 'styled-components';
 import { Award } from 'lucide-react';
 import { achievementName } from '../../../shared/achievement-texts';
+import { counted } from '../../../shared/counts';
 
 const pop = keyframes`
   0% { transform: translateY(16px) scale(0.9); opacity: 0; }
@@ -43,9 +44,7 @@ export default function AchievementToastView({ ids, onClose }: { ids: string[]; 
     <Toast>
       <Award size={28} aria-hidden />
       <div>
-        <strong>
-          {names.length === 1 ? 'Conquista desbloqueada!' : `${names.length} conquistas desbloqueadas!`}
-        </strong>
+        <strong>{counted('achievementsUnlocked', names.length)}</strong>
         <div>{names.join(', ')}</div>
       </div>
       <button type="button" onClick={onClose} aria-label="Fechar aviso de conquista">

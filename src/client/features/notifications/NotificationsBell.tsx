@@ -5,6 +5,7 @@ import { Bell } from 'lucide-react';
 import { useAppSelector } from '../../app/hooks';
 import { selectNotifications } from '../../app/selectors';
 import { IconButton } from '../shell/IconButton';
+import { counted } from '../../../shared/counts';
 
 const NotificationsPanel = lazy(() => import('./NotificationsPanel'));
 
@@ -27,8 +28,7 @@ export function NotificationsBell() {
   const { unread } = useAppSelector(selectNotifications);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const label =
-    unread > 0 ? `Notificações: ${unread} não ${unread === 1 ? 'lida' : 'lidas'}` : 'Notificações';
+  const label = unread > 0 ? `Notificações: ${counted('unread', unread)}` : 'Notificações';
   return (
     <>
       <BellButton

@@ -119,7 +119,14 @@ export const SearchResults = forwardRef<HTMLDivElement, Props>(function SearchRe
   const hits = result.status === 'ready' ? result.hits : [];
   const nothing = result.status === 'ready' && hits.length === 0;
   return (
-    <Panel ref={ref} id={id} style={place} role="region" aria-label="Resultados da busca" onKeyDown={onKeyDown}>
+    <Panel
+      ref={ref}
+      id={id}
+      style={place}
+      role="region"
+      aria-label="Resultados da busca"
+      onKeyDown={onKeyDown}
+    >
       <Status role="status">{statusText(result)}</Status>
       {hits.length > 0 && (
         <ul>
