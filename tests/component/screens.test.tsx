@@ -80,7 +80,8 @@ describe('home and search', () => {
     expect(within(results).queryByRole('link', { name: /^E-mail Marketing/ })).not.toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'astrologia');
-    expect(await within(results).findByText('Nenhum resultado encontrado')).toBeInTheDocument();
+    const again = await screen.findByRole('region', { name: 'Resultados da busca' });
+    expect(await within(again).findByText('Nenhum resultado encontrado')).toBeInTheDocument();
   }, 20_000);
 
   it('names the theme toggle for what it does', async () => {

@@ -123,7 +123,7 @@ export function ChapterSearch() {
           ref={input}
           type="search"
           role="searchbox"
-          placeholder="Buscar no curso"
+          placeholder="Buscar"
           autoComplete="off"
           enterKeyHint="search"
           aria-controls={showing ? panelId : undefined}

@@ -49,7 +49,8 @@ const Result = styled(Link)`
   padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(3)};
   color: ${(p) => p.theme.color.text};
   text-decoration: none;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
   &:hover,
   &:focus-visible {
     background: ${(p) => p.theme.color.primarySoft};
