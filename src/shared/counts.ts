@@ -77,6 +77,15 @@ export const COUNTS = {
   sourcesChecked: { one: '# verificada', other: '# verificadas' },
   checkedWord: { one: 'verificada', other: 'verificadas' },
   toRecheck: { one: '# a reverificar', other: '# a reverificar' },
+  examUnsaved: {
+    one: 'Sem conexão: # resposta guardada neste aparelho, enviada quando a conexão voltar.',
+    other: 'Sem conexão: # respostas guardadas neste aparelho, enviadas quando a conexão voltar.',
+  },
+  examBlank: {
+    zero: 'Todas as questões têm resposta.',
+    one: 'Você deixou # questão sem resposta: ela conta como erro.',
+    other: 'Você deixou # questões sem resposta: elas contam como erro.',
+  },
   pendingActions: { one: '# ação aguardando', other: '# ações aguardando' },
   actionsNotArrived: { one: '# ação ainda não chegou', other: '# ações ainda não chegaram' },
 } satisfies Record<string, CountForms>;

@@ -14,7 +14,7 @@ export function notificationText(n: AppNotification): { title: string; body: str
     case 'level':
       return { title: `Você chegou ao nível ${p.level}!`, body: 'Continue estudando para subir mais.' };
     case 'goal':
-      return { title: 'Meta diária cumprida', body: `Você fez ${p.points} pontos hoje.` };
+      return { title: 'Meta diária cumprida', body: `Você fez ${counted('points', Number(p.points))} hoje.` };
     case 'streak-risk':
       return {
         title: 'Sua sequência está em risco',

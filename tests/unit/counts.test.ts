@@ -56,6 +56,18 @@ const EXPECTED: Record<CountName, [string, string, string, string]> = {
   sourcesChecked: ['0 verificadas', '1 verificada', '2 verificadas', '1.000 verificadas'],
   checkedWord: ['verificadas', 'verificada', 'verificadas', 'verificadas'],
   toRecheck: ['0 a reverificar', '1 a reverificar', '2 a reverificar', '1.000 a reverificar'],
+  examUnsaved: [
+    'Sem conexão: 0 respostas guardadas neste aparelho, enviadas quando a conexão voltar.',
+    'Sem conexão: 1 resposta guardada neste aparelho, enviada quando a conexão voltar.',
+    'Sem conexão: 2 respostas guardadas neste aparelho, enviadas quando a conexão voltar.',
+    'Sem conexão: 1.000 respostas guardadas neste aparelho, enviadas quando a conexão voltar.',
+  ],
+  examBlank: [
+    'Todas as questões têm resposta.',
+    'Você deixou 1 questão sem resposta: ela conta como erro.',
+    'Você deixou 2 questões sem resposta: elas contam como erro.',
+    'Você deixou 1.000 questões sem resposta: elas contam como erro.',
+  ],
   pendingActions: ['0 ações aguardando', '1 ação aguardando', '2 ações aguardando', '1.000 ações aguardando'],
   actionsNotArrived: [
     '0 ações ainda não chegaram',
@@ -118,13 +130,13 @@ describe('hand-made plurals', () => {
     const found = ['src/client', 'src/server', 'src/shared']
       .flatMap((dir) => sourceFiles(join(root, dir)))
       .filter((file) => !file.endsWith(join('shared', 'counts.ts')))
-      .flatMap((file) =>
-        readFileSync(file, 'utf8')
-          .split('\n')
-          .flatMap((line, i) =>
-            HAND_PLURAL.test(line) ? [`${relative(root, file)}:${i + 1}: ${line.trim()}`] : [],
-          ),
-      );
+      .flatMap((file) => {
+        // The whole file, so a plural split over two lines (`n === 1\n ? … : …`) is caught too.
+        const text = readFileSync(file, 'utf8');
+        return [...text.matchAll(new RegExp(HAND_PLURAL.source, 'g'))].map(
+          (m) => `${relative(root, file)}:${text.slice(0, m.index).split('\n').length}`,
+        );
+      });
     expect(found).toEqual([]);
   });
 
@@ -133,5 +145,8 @@ describe('hand-made plurals', () => {
     expect(HAND_PLURAL.test('{count !== 1 ? `${count} itens` : "1 item"}')).toBe(true);
     expect(HAND_PLURAL.test("const lead = rejected.length === 1 ? 'Uma ação' : `${n} ações`;")).toBe(true);
     expect(HAND_PLURAL.test("$tone={score < 2 ? 'danger' : 'success'}")).toBe(false);
+    expect(HAND_PLURAL.test("{blank === 1\n  ? 'Você deixou 1 questão'\n  : `${blank} questões`}")).toBe(
+      true,
+    );
   });
 });
