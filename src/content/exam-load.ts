@@ -10,9 +10,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { quizCues } from '../shared/quiz-bank.js';
 import { EXAM_MIN_PER_CHAPTER, EXAM_PROJECT } from '../shared/exam.js';
 import { PLAN_STEPS } from '../shared/capstone-plan.js';
+import { courseText } from '../shared/content-schema.js';
 import { CONTENT_DIR, ContentError, type Curriculum } from './load.js';
 
-const text = (min = 1) => z.string().trim().min(min);
+const text = courseText;
 const questionId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'use até 40 letras minúsculas, números e hífens');
 
 const ExamItemSchema = z

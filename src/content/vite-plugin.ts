@@ -1,6 +1,7 @@
 /**
  * Emits the curriculum as static files the service worker precaches: a small catalogue for the first
- * screen, one JSON per chapter, and the SVG illustrations. A broken content file fails the build.
+ * screen, one JSON per chapter, the SVG illustrations and the search index (loaded only when the learner
+ * searches). A broken content file fails the build.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import type {
   ChapterDownload,
   ChapterSummary,
 } from '../shared/content-schema.ts';
+import { buildSearchIndex, searchDocuments } from '../shared/search.ts';
 
 export function summarize(c: Chapter): ChapterSummary {
   const { sections, keyTakeaways: _k, tips: _t, quiz, checklist, labs, facts: _f, ...rest } = c;
@@ -81,6 +83,10 @@ export function contentFiles(
   { measure = false }: { measure?: boolean } = {},
 ): Map<string, string | Buffer> {
   const files = new Map<string, string | Buffer>();
+  files.set(
+    'content/search-index.json',
+    JSON.stringify(buildSearchIndex(searchDocuments(curriculum.chapters, curriculum.insights))),
+  );
   if (curriculum.capstone) files.set('content/capstone.json', JSON.stringify(curriculum.capstone));
   const downloads = new Map<string, ChapterDownload>();
   for (const c of curriculum.chapters) {

@@ -15,7 +15,7 @@ import {
   type PlanField,
   type PlanStep,
 } from './capstone-plan.js';
-import { formatNumber } from './format.js';
+import { formatReais } from './format.js';
 import { distinctWordCount, hasDigit } from './words.js';
 
 export * from './capstone-plan.js';
@@ -46,7 +46,7 @@ const COMPLIANCE_NAMES: Record<ComplianceCheck, string> = {
   eca: 'ECA Digital',
 };
 
-const reais = (n: number) => `R$ ${formatNumber(n)}`;
+const reais = formatReais;
 
 /** Nothing typed at all: such a row, among others, is left out (the learner added it and never used it). */
 const blank = (text: string | undefined) => !text?.trim();
@@ -120,7 +120,7 @@ export function planProblems(plan: CapstonePlan | null): PlanProblem[] {
       field: 'totalBudget',
       message:
         `Orçamento: a soma das verbas dos canais (${reais(allocated)}) precisa ser igual ao orçamento total ` +
-        `(${reais(plan.totalBudget)}). Se todos os canais forem orgânicos, sem verba, o total é R$ 0.`,
+        `(${reais(plan.totalBudget)}). Se todos os canais forem orgânicos, sem verba, o total é ${reais(0)}.`,
     });
   const channels = usedRows(
     plan.channels,

@@ -9,7 +9,18 @@ import { QUIZ_BANK_MIN, QUIZ_SIZE } from './quiz-bank.js';
 export const DIFFICULTIES = ['Iniciante', 'Intermediário', 'Avançado'] as const;
 export const FACT_STATUSES = ['verificado', 'a-reverificar'] as const;
 
-const text = (min = 1) => z.string().trim().min(min);
+/** "R$" and its amount with an ordinary space between them: a line may break there, leaving "R$" alone. */
+export const MONEY_WITH_BREAKABLE_SPACE = /R\$[ \t\n](?=\d)/;
+/** Text the learner reads: "R$" is joined to its amount by a no-break space (U+00A0), as in "R$\u00a0300". */
+export const courseText = (min = 1) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .refine((s) => !MONEY_WITH_BREAKABLE_SPACE.test(s), {
+      message: 'escreva "R$" e o valor com um espaço inseparável (U+00A0), não um espaço comum',
+    });
+const text = courseText;
 const slug = z.string().regex(/^[a-z0-9-]+$/, 'use apenas letras minúsculas, números e hífens');
 /** A question's id travels in every quiz attempt: short enough for five in one event. */
 const questionId = z.string().regex(/^[a-z0-9-]{1,40}$/, 'use até 40 letras minúsculas, números e hífens');

@@ -55,6 +55,37 @@ export const COUNTS = {
   chapters: { one: '# capítulo', other: '# capítulos' },
   items: { one: '# item', other: '# itens' },
   bytes: { one: '# byte', other: '# bytes' },
+  results: { one: '# resultado', other: '# resultados' },
+  unread: { one: '# não lida', other: '# não lidas' },
+  pointsMissing: { one: 'Falta # ponto', other: 'Faltam # pontos' },
+  daysLeft: { zero: 'termina hoje', one: 'falta # dia', other: 'faltam # dias' },
+  examMinutesLeft: { one: 'Falta # minuto de prova.', other: 'Faltam # minutos de prova.' },
+  studyStreak: {
+    one: 'Você começou uma sequência: # dia de estudo. Volte amanhã para ela crescer!',
+    other: 'Você está há # dias seguidos estudando. Continue assim!',
+  },
+  studyDays: { one: '# dia de estudo', other: '# dias de estudo' },
+  promoted: {
+    zero: 'Ninguém sobe de divisão',
+    one: 'O primeiro sobe de divisão',
+    other: 'Os # primeiros sobem de divisão',
+  },
+  relegated: { one: 'o último desce', other: 'os # últimos descem' },
+  achievementsUnlocked: { one: 'Conquista desbloqueada!', other: '# conquistas desbloqueadas!' },
+  actionsNotSaved: { one: '# ação não pôde ser salva', other: '# ações não puderam ser salvas' },
+  willBeLost: { one: 'ela será perdida', other: 'elas serão perdidas' },
+  sourcesChecked: { one: '# verificada', other: '# verificadas' },
+  checkedWord: { one: 'verificada', other: 'verificadas' },
+  toRecheck: { one: '# a reverificar', other: '# a reverificar' },
+  examUnsaved: {
+    one: 'Sem conexão: # resposta guardada neste aparelho, enviada quando a conexão voltar.',
+    other: 'Sem conexão: # respostas guardadas neste aparelho, enviadas quando a conexão voltar.',
+  },
+  examBlank: {
+    zero: 'Todas as questões têm resposta.',
+    one: 'Você deixou # questão sem resposta: ela conta como erro.',
+    other: 'Você deixou # questões sem resposta: elas contam como erro.',
+  },
   pendingActions: { one: '# ação aguardando', other: '# ações aguardando' },
   actionsNotArrived: { one: '# ação ainda não chegou', other: '# ações ainda não chegaram' },
   /** The streak, shared in a chat (share-texts.ts). */
@@ -67,7 +98,6 @@ export const COUNTS = {
   /** Liga semanal, mid-sentence: "os 7 primeiros sobem", "o último desce"; the days left in the week. */
   leaguePromoted: { one: 'o primeiro sobe', other: 'os # primeiros sobem' },
   leagueRelegated: { one: 'o último desce', other: 'os # últimos descem' },
-  daysLeft: { one: 'falta # dia', other: 'faltam # dias' },
   /** Progresso's disclosure of the achievements still locked. */
   lockedAchievements: { one: 'Ver a conquista a liberar', other: 'Ver as # conquistas a liberar' },
   /** "3 de 5 questões fixadas" (Progresso): the total takes the noun. */
@@ -90,4 +120,14 @@ export type CountName = keyof typeof COUNTS;
 /** A phrase from the catalogue: `counted('daysInARow', 3)` → "3 dias seguidos". */
 export function counted(name: CountName, n: number): string {
   return plural(n, COUNTS[name]);
+}
+
+/**
+ * The daily goal in words: "Meta diária: 5 de 20 pontos" while it is being reached, "250 pontos hoje · meta
+ * de 20 ✓" once met (never "250 de 20 pontos"). `today` adds "hoje" where the screen does not already say it.
+ */
+export function goalSentence(earned: number, goal: number, today = false): string {
+  return earned >= goal
+    ? `${counted('points', earned)}${today ? ' hoje' : ''} · meta de ${integer.format(goal)} ✓`
+    : `Meta diária: ${integer.format(earned)} de ${counted('points', goal)}${today ? ' hoje' : ''}`;
 }

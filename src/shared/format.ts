@@ -34,6 +34,21 @@ export function formatTime(instant: Date | number, timeZone?: string): string {
   return new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', timeZone }).format(instant);
 }
 
+const reais = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
+
+/** "R$ 3.000", with a no-break space (U+00A0) so "R$" never ends a line apart from its amount. */
+export function formatReais(n: number): string {
+  return reais.format(n).replace(/^R\$\s/, 'R$\u00a0');
+}
+
+const monthYear = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "Novembro de 2026" for "2026-11": the month capitalised as a title, by the text (not CSS). */
+export function formatMonthYear(month: string): string {
+  const text = monthYear.format(new Date(`${month}-15T12:00:00Z`));
+  return text.charAt(0).toLocaleUpperCase(LOCALE) + text.slice(1);
+}
+
 export function formatPercent(ratio: number): string {
   return percent.format(ratio);
 }

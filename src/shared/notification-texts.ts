@@ -2,6 +2,7 @@
 import { ACHIEVEMENT_TEXTS } from './achievement-texts.js';
 import { tierName } from './league.js';
 import type { AppNotification } from './notifications.js';
+import { counted } from './counts.js';
 
 export function notificationText(n: AppNotification): { title: string; body: string } {
   const p = n.params;
@@ -13,11 +14,11 @@ export function notificationText(n: AppNotification): { title: string; body: str
     case 'level':
       return { title: `Você chegou ao nível ${p.level}!`, body: 'Continue estudando para subir mais.' };
     case 'goal':
-      return { title: 'Meta diária cumprida', body: `Você fez ${p.points} pontos hoje.` };
+      return { title: 'Meta diária cumprida', body: `Você fez ${counted('points', Number(p.points))} hoje.` };
     case 'streak-risk':
       return {
         title: 'Sua sequência está em risco',
-        body: `Estude alguma coisa hoje para manter seus ${p.streak} ${p.streak === 1 ? 'dia' : 'dias'} seguidos.`,
+        body: `Estude alguma coisa hoje para não perder sua sequência de ${counted('days', Number(p.streak))}.`,
       };
     case 'insight':
       return { title: 'Insight do dia', body: String(p.title) };

@@ -96,10 +96,11 @@ describe('quiz diário', () => {
           await screen.findByText(
             i % 2 === 1
               ? `Certo! +${DAILY_POINTS_FIRST} pontos`
-              : `Não foi dessa vez. A resposta certa é: ${question.options[question.answer]}`,
+              : // As Testing Library reads the page: "R$" and its no-break space become an ordinary space.
+                `Não foi dessa vez. A resposta certa é: ${question.options[question.answer]}`.replace(/\s+/g, ' '),
           ),
         ).toBeInTheDocument();
-        expect(screen.getByText(question.explanation)).toBeInTheDocument();
+        expect(screen.getByText(question.explanation.replace(/\s+/g, ' '))).toBeInTheDocument();
         expect(screen.getByText(`Pergunta ${i} de ${DAILY_SIZE}`, { exact: false })).toBeInTheDocument();
         expect(screen.getByRole('radio', { name: question.options[pick] })).toBeDisabled();
         await user.click(

@@ -7,6 +7,7 @@ import { Shell } from '../../src/client/features/shell/Shell';
 import { Quiz } from '../../src/client/features/chapters/Quiz';
 import { Checklist } from '../../src/client/features/chapters/Checklist';
 import { curriculum, renderApp } from '../support/render';
+import { answerSearchIndex } from '../support/search-index';
 
 beforeEach(() => {
   // The network is faked: these tests are about the screens, not the server.
@@ -67,7 +68,8 @@ describe('home and search', () => {
     expect(screen.getByRole('heading', { name: 'Olá, Maria!' })).toBeInTheDocument();
   });
 
-  it('filters the chapters ignoring case and accents, and says when nothing matches', async () => {
+  it('answers the search under the box, ignoring case and accents, and says when nothing matches', async () => {
+    vi.stubGlobal('fetch', answerSearchIndex());
     const user = userEvent.setup();
     renderApp(
       <Shell>
@@ -76,12 +78,14 @@ describe('home and search', () => {
     );
     const search = screen.getByRole('searchbox');
     await user.type(search, 'MIDIA');
-    expect(screen.getByRole('heading', { name: 'Estratégia de Mídia Social' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'E-mail Marketing' })).not.toBeInTheDocument();
+    const results = await screen.findByRole('region', { name: 'Resultados da busca' });
+    expect(await within(results).findByRole('link', { name: /^Estratégia de Mídia Social/ })).toBeInTheDocument();
+    expect(within(results).queryByRole('link', { name: /^E-mail Marketing/ })).not.toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'astrologia');
-    expect(screen.getByText('Nenhum resultado encontrado')).toBeInTheDocument();
-  });
+    const again = await screen.findByRole('region', { name: 'Resultados da busca' });
+    expect(await within(again).findByText('Nenhum resultado encontrado')).toBeInTheDocument();
+  }, 20_000);
 
   it('names the theme toggle for what it does', async () => {
     const user = userEvent.setup();

@@ -63,14 +63,18 @@ describe.skipIf(!hasChromium)('e2e: jornada do aprendiz', () => {
     await poll(() => header(page).textContent()).toMatch(/Nível 1 · 0 pontos$/);
     await page.getByRole('heading', { name: `Olá, ${learner.firstName}!` }).waitFor();
 
-    // ---- search: accent-insensitive, and an empty result says so
+    // ---- search: accent-insensitive, results under the box, and an empty result says so
     const search = page.getByRole('searchbox');
     await search.fill('midia');
-    const card = page.getByRole('link', { name: new RegExp(CHAPTER_TITLE) });
+    const results = page.getByRole('region', { name: 'Resultados da busca' });
+    const card = results.getByRole('link', { name: new RegExp(`^${CHAPTER_TITLE}`) });
     await card.waitFor();
     await search.fill('xyzzy quântico');
-    await page.getByText('Nenhum resultado encontrado').waitFor();
-    await poll(() => card.count()).toBe(0);
+    await results.getByText('Nenhum resultado encontrado').waitFor();
+    // only the three chapters it suggests instead
+    const suggested = results.getByRole('list', { name: 'Que tal um destes capítulos?' });
+    await poll(() => results.getByRole('link').count()).toBe(3);
+    expect(await suggested.getByRole('link').count()).toBe(3);
     await search.fill('midia');
 
     // ---- the chapter: header facts and the three sub-tabs

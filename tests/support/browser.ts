@@ -419,6 +419,7 @@ export async function serverSnapshot(context: BrowserContext, baseUrl: string) {
 
 export interface ChapterSummaryJson {
   id: string;
+  number: number;
   title: string;
   points: number;
   sectionCount: number;
@@ -432,6 +433,7 @@ export interface ChapterJson {
   points: number;
   quiz: { id: string; question: string; options: string[]; answer: number; explanation: string }[];
   checklist: { id: string; task: string }[];
+  sections: { id: string; title: string }[];
 }
 
 export async function fetchJson<T>(url: string): Promise<T> {

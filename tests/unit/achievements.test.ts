@@ -95,7 +95,7 @@ describe('notificações', () => {
     expect(morning.some((x) => x.kind === 'streak-risk')).toBe(false);
     const evening = deriveNotifications(s, { today: '2026-11-03', hour: 19 });
     expect(notificationText(evening.find((x) => x.kind === 'streak-risk')!).body).toBe(
-      'Estude alguma coisa hoje para manter seus 2 dias seguidos.',
+      'Estude alguma coisa hoje para não perder sua sequência de 2 dias.',
     );
     const studied = apply(s, { type: 'chapter.opened', chapterId: '1' }, '2026-11-03');
     expect(

@@ -40,7 +40,7 @@ describe('the 90-day plan', () => {
         step: 'canais',
         field: 'totalBudget',
         message: expect.stringMatching(
-          /^Orçamento: a soma das verbas dos canais \(R\$ 1\.200\) precisa ser igual/,
+          /^Orçamento: a soma das verbas dos canais \(R\$\u00a01\.200\) precisa ser igual/,
         ),
       },
     ]);

@@ -145,4 +145,20 @@ describe('a broken content file', () => {
     expect(() => loadCurriculum(brokenCopy((c) => (c.points = 500)))).toThrow(/points/);
     expect(() => loadCurriculum(brokenCopy((c) => (c.thumbnail = 'nao-existe.svg')))).toThrow(/thumbnail/);
   });
+
+  it('refuses "R$" parted from its amount by an ordinary space, which a line may break', () => {
+    const dir = brokenCopy((c) => {
+      const tips = c.tips as string[];
+      tips[1] = 'Reserve R$ 300 por mês para testar anúncios antes de aumentar a verba.';
+    });
+    expect(() => loadCurriculum(dir)).toThrow(/01-fundamentos\.yaml: tips\.1: .*espaço inseparável/);
+  });
+});
+
+describe('money in the course', () => {
+  it('joins "R$" to its amount with a no-break space in every text the learner reads', () => {
+    const everything = JSON.stringify(curriculum);
+    expect(everything).not.toMatch(/R\$[ \t\n]\d/);
+    expect(everything).toContain('R$\u00a0');
+  });
 });

@@ -1,5 +1,7 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COUNTS, counted, plural, type CountName } from '../../src/shared/counts';
+import { COUNTS, counted, goalSentence, plural, type CountName } from '../../src/shared/counts';
 
 /** What a Brazilian reader expects for 0, 1, 2 and 1.000 of each counted phrase. */
 const EXPECTED: Record<CountName, [string, string, string, string]> = {
@@ -14,6 +16,58 @@ const EXPECTED: Record<CountName, [string, string, string, string]> = {
   chapters: ['0 capítulos', '1 capítulo', '2 capítulos', '1.000 capítulos'],
   items: ['0 itens', '1 item', '2 itens', '1.000 itens'],
   bytes: ['0 bytes', '1 byte', '2 bytes', '1.000 bytes'],
+  results: ['0 resultados', '1 resultado', '2 resultados', '1.000 resultados'],
+  unread: ['0 não lidas', '1 não lida', '2 não lidas', '1.000 não lidas'],
+  pointsMissing: ['Faltam 0 pontos', 'Falta 1 ponto', 'Faltam 2 pontos', 'Faltam 1.000 pontos'],
+  daysLeft: ['termina hoje', 'falta 1 dia', 'faltam 2 dias', 'faltam 1.000 dias'],
+  examMinutesLeft: [
+    'Faltam 0 minutos de prova.',
+    'Falta 1 minuto de prova.',
+    'Faltam 2 minutos de prova.',
+    'Faltam 1.000 minutos de prova.',
+  ],
+  studyStreak: [
+    'Você está há 0 dias seguidos estudando. Continue assim!',
+    'Você começou uma sequência: 1 dia de estudo. Volte amanhã para ela crescer!',
+    'Você está há 2 dias seguidos estudando. Continue assim!',
+    'Você está há 1.000 dias seguidos estudando. Continue assim!',
+  ],
+  studyDays: ['0 dias de estudo', '1 dia de estudo', '2 dias de estudo', '1.000 dias de estudo'],
+  promoted: [
+    'Ninguém sobe de divisão',
+    'O primeiro sobe de divisão',
+    'Os 2 primeiros sobem de divisão',
+    'Os 1.000 primeiros sobem de divisão',
+  ],
+  relegated: ['os 0 últimos descem', 'o último desce', 'os 2 últimos descem', 'os 1.000 últimos descem'],
+  achievementsUnlocked: [
+    '0 conquistas desbloqueadas!',
+    'Conquista desbloqueada!',
+    '2 conquistas desbloqueadas!',
+    '1.000 conquistas desbloqueadas!',
+  ],
+  actionsNotSaved: [
+    '0 ações não puderam ser salvas',
+    '1 ação não pôde ser salva',
+    '2 ações não puderam ser salvas',
+    '1.000 ações não puderam ser salvas',
+  ],
+  willBeLost: ['elas serão perdidas', 'ela será perdida', 'elas serão perdidas', 'elas serão perdidas'],
+  sourcesChecked: ['0 verificadas', '1 verificada', '2 verificadas', '1.000 verificadas'],
+  checkedWord: ['verificadas', 'verificada', 'verificadas', 'verificadas'],
+  toRecheck: ['0 a reverificar', '1 a reverificar', '2 a reverificar', '1.000 a reverificar'],
+  examUnsaved: [
+    'Sem conexão: 0 respostas guardadas neste aparelho, enviadas quando a conexão voltar.',
+    'Sem conexão: 1 resposta guardada neste aparelho, enviada quando a conexão voltar.',
+    'Sem conexão: 2 respostas guardadas neste aparelho, enviadas quando a conexão voltar.',
+    'Sem conexão: 1.000 respostas guardadas neste aparelho, enviadas quando a conexão voltar.',
+  ],
+  examBlank: [
+    'Todas as questões têm resposta.',
+    'Você deixou 1 questão sem resposta: ela conta como erro.',
+    'Você deixou 2 questões sem resposta: elas contam como erro.',
+    'Você deixou 1.000 questões sem resposta: elas contam como erro.',
+  ],
   pendingActions: ['0 ações aguardando', '1 ação aguardando', '2 ações aguardando', '1.000 ações aguardando'],
   actionsNotArrived: [
     '0 ações ainda não chegaram',
@@ -35,7 +89,6 @@ const EXPECTED: Record<CountName, [string, string, string, string]> = {
     'os 1.000 primeiros sobem',
   ],
   leagueRelegated: ['os 0 últimos descem', 'o último desce', 'os 2 últimos descem', 'os 1.000 últimos descem'],
-  daysLeft: ['faltam 0 dias', 'falta 1 dia', 'faltam 2 dias', 'faltam 1.000 dias'],
   lockedAchievements: [
     'Ver as 0 conquistas a liberar',
     'Ver a conquista a liberar',
@@ -98,5 +151,56 @@ describe('counted phrases', () => {
     const forms = { one: 'O primeiro sobe de divisão', other: 'Os # primeiros sobem de divisão' };
     expect(plural(1, forms)).toBe('O primeiro sobe de divisão');
     expect(plural(3, forms)).toBe('Os 3 primeiros sobem de divisão');
+  });
+
+  it('says the daily goal naturally, before and after it is met', () => {
+    expect([0, 1, 2, 1000].map((n) => goalSentence(n, 20))).toEqual([
+      'Meta diária: 0 de 20 pontos',
+      'Meta diária: 1 de 20 pontos',
+      'Meta diária: 2 de 20 pontos',
+      '1.000 pontos · meta de 20 ✓',
+    ]);
+    expect(goalSentence(250, 20, true)).toBe('250 pontos hoje · meta de 20 ✓');
+    expect(goalSentence(20, 20)).toBe('20 pontos · meta de 20 ✓');
+    expect(goalSentence(5, 1000, true)).toBe('Meta diária: 5 de 1.000 pontos hoje');
+  });
+});
+
+/** Every source file of the app, the server and the shared code. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('hand-made plurals', () => {
+  // `n === 1 ? 'dia' : 'dias'` and the like: each such phrase belongs in COUNTS, checked above.
+  const HAND_PLURAL = /[!=]==\s*1\s*\?\s*['`"]/;
+  const root = join(import.meta.dirname, '../..');
+
+  it('are not written anywhere in src/client, src/server or src/shared', () => {
+    const found = ['src/client', 'src/server', 'src/shared']
+      .flatMap((dir) => sourceFiles(join(root, dir)))
+      .filter((file) => !file.endsWith(join('shared', 'counts.ts')))
+      .flatMap((file) => {
+        // The whole file, so a plural split over two lines (`n === 1\n ? … : …`) is caught too.
+        const text = readFileSync(file, 'utf8');
+        return [...text.matchAll(new RegExp(HAND_PLURAL.source, 'g'))].map(
+          (m) => `${relative(root, file)}:${text.slice(0, m.index).split('\n').length}`,
+        );
+      });
+    expect(found).toEqual([]);
+  });
+
+  it('would be caught', () => {
+    expect(HAND_PLURAL.test("const unit = n === 1 ? 'dia' : 'dias';")).toBe(true);
+    expect(HAND_PLURAL.test('{count !== 1 ? `${count} itens` : "1 item"}')).toBe(true);
+    expect(HAND_PLURAL.test("const lead = rejected.length === 1 ? 'Uma ação' : `${n} ações`;")).toBe(true);
+    expect(HAND_PLURAL.test("$tone={score < 2 ? 'danger' : 'success'}")).toBe(false);
+    expect(HAND_PLURAL.test("{blank === 1\n  ? 'Você deixou 1 questão'\n  : `${blank} questões`}")).toBe(
+      true,
+    );
   });
 });

@@ -3,8 +3,13 @@ import { levelForPoints, levelProgress } from '../../src/shared/levels';
 import { currentStreak, longestStreak, streakStatus } from '../../src/shared/streak';
 import { addDays, dayKey } from '../../src/shared/days';
 import { goalProgress } from '../../src/shared/goal';
-import { matchesSearch } from '../../src/shared/search';
-import { formatPoints, formatDaysAgo, formatNumber } from '../../src/shared/format';
+import {
+  formatPoints,
+  formatDaysAgo,
+  formatMonthYear,
+  formatNumber,
+  formatReais,
+} from '../../src/shared/format';
 import {
   applyLearnerEvent,
   emptyProgress,
@@ -66,15 +71,6 @@ describe('streak', () => {
   });
 });
 
-describe('search', () => {
-  it('ignores case and accents: "midia" finds "Mídia"', () => {
-    expect(matchesSearch('midia', ['Estratégia de Mídia Social'])).toBe(true);
-    expect(matchesSearch('SEO', ['seo & sem'])).toBe(true);
-    expect(matchesSearch('conteudo', ['Marketing de Conteúdo'])).toBe(true);
-    expect(matchesSearch('xyz', ['Marketing de Conteúdo'])).toBe(false);
-  });
-});
-
 describe('pt-BR formatting', () => {
   it('formats points and relative days', () => {
     expect(formatPoints(1250)).toBe('1.250 pontos');
@@ -82,6 +78,16 @@ describe('pt-BR formatting', () => {
     expect(formatPoints(0)).toBe('0 pontos');
     expect(formatNumber(12500)).toBe('12.500');
     expect(formatDaysAgo(2)).toBe('há 2 dias');
+  });
+
+  it('joins "R$" to its amount with a no-break space', () => {
+    expect(formatReais(3000)).toBe('R$\u00a03.000');
+    expect(formatReais(0)).toBe('R$\u00a00');
+  });
+
+  it('capitalises the month of a calendar title in the text: "Novembro de 2026"', () => {
+    expect(formatMonthYear('2026-11')).toBe('Novembro de 2026');
+    expect(formatMonthYear('2027-03')).toBe('Março de 2027');
   });
 });
 

@@ -1,6 +1,6 @@
-/** The shell's tabs, search and avatar: which tab each screen belongs to, where a search shows results. */
+/** The shell's tabs, search and avatar: which tab each screen belongs to, where a search result opens. */
 import { describe, expect, it } from 'vitest';
-import { APP_TABS, initials, searchResultsPath } from '../../src/client/features/shell/navigation';
+import { APP_TABS, initials, searchTargetPath } from '../../src/client/features/shell/navigation';
 import { paths } from '../../src/client/app/paths';
 
 const selectedTabs = (location: string) => APP_TABS.filter((t) => t.covers(location)).map((t) => t.label);
@@ -38,14 +38,18 @@ describe('the tab bar', () => {
 });
 
 describe('the search', () => {
-  it('shows its results in place on Início and Aprender', () => {
-    expect(searchResultsPath(paths.home)).toBeNull();
-    expect(searchResultsPath(paths.library)).toBeNull();
+  it('opens a section where it is, in the chapter address', () => {
+    expect(searchTargetPath({ kind: 'chapter', chapterId: '3', sectionId: 'escolher-plataformas' })).toBe(
+      '/capitulos/3?secao=escolher-plataformas',
+    );
+    expect(searchTargetPath({ kind: 'chapter', chapterId: '5', sectionId: 'resumo' })).toBe(
+      '/capitulos/5?secao=resumo',
+    );
   });
 
-  it('takes the learner to Aprender from any other screen', () => {
-    for (const location of [paths.chapter('3'), paths.progress, paths.settings, paths.insight('x')])
-      expect(searchResultsPath(location)).toBe(paths.library);
+  it('opens a chapter at its start, and an insight on its page', () => {
+    expect(searchTargetPath({ kind: 'chapter', chapterId: '2' })).toBe(paths.chapter('2'));
+    expect(searchTargetPath({ kind: 'insight', insightId: 'cookies' })).toBe(paths.insight('cookies'));
   });
 });
 

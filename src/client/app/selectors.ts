@@ -21,7 +21,7 @@ export {
   selectContinueChapterId,
   selectContinueReading,
   selectNextQuiz,
-  selectFilteredChapters,
+  selectSearchSuggestions,
   selectInsights,
   selectNextQuizChapterId,
   selectTodaysInsight,

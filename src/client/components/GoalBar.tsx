@@ -5,6 +5,7 @@ import type { GoalProgress } from '../../shared/goal';
 import { counted } from '../../shared/counts';
 import { formatNumber } from '../../shared/format';
 import { ProgressBar } from './ProgressBar';
+import { goalSentence } from '../../shared/counts';
 
 const Caption = styled.div`
   margin: ${(p) => p.theme.space(1)} 0 0;

@@ -1,7 +1,7 @@
 /** How far the learner is inside the current level: the bar, and the points the next level is away. */
 import styled from 'styled-components';
 import { levelProgress } from '../../shared/levels';
-import { formatPoints } from '../../shared/format';
+import { counted } from '../../shared/counts';
 import { ProgressBar } from './ProgressBar';
 
 const Caption = styled.p`
@@ -24,7 +24,9 @@ export function LevelBar({
     <div className={className}>
       <ProgressBar value={ratio} label={`Progresso até o nível ${level + 1}`} />
       <Caption>
-        {next === null ? maxLevelText : `Faltam ${formatPoints(next - points)} para o nível ${level + 1}.`}
+        {next === null
+          ? maxLevelText
+          : `${counted('pointsMissing', next - points)} para o nível ${level + 1}.`}
       </Caption>
     </div>
   );

@@ -27,4 +27,10 @@ const CONTENT_BASE = '/content';
 export const fetchCatalogue = () => getJson<Catalogue>(`${CONTENT_BASE}/catalogue.json`);
 export const fetchChapter = (id: string) => getJson<Chapter>(`${CONTENT_BASE}/chapters/${id}.json`);
 export const fetchCapstone = () => getJson<Capstone>(`${CONTENT_BASE}/capstone.json`);
+/** The search index as the build wrote it (MiniSearch's JSON), read only when the learner searches. */
+export async function fetchSearchIndex(): Promise<string> {
+  const res = await fetch(`${CONTENT_BASE}/search-index.json`);
+  if (!res.ok) throw new Error(`${res.status}`);
+  return res.text();
+}
 export const contentImage = (file: string) => `${CONTENT_BASE}/img/${file}`;

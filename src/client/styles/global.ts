@@ -20,6 +20,8 @@ export const GlobalStyle = createGlobalStyle`
   button, input { font: inherit; color: inherit; }
   :focus-visible { outline: 3px solid ${(p) => p.theme.color.focus}; outline-offset: 2px; border-radius: 4px; }
   img, svg { max-width: 100%; }
+  /* Narrow table columns hyphenate in Portuguese (html lang="pt-BR") rather than cut a word without a hyphen. */
+  th, td { hyphens: auto; -webkit-hyphens: auto; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
     clip: rect(0 0 0 0); white-space: nowrap; border: 0;

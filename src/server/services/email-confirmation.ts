@@ -16,6 +16,7 @@ import { claimEmailLink, emailLink, issueEmailLink, markEmailConfirmed } from '.
 import { hashToken } from './sessions.js';
 import { htmlMail } from './mail-layout.js';
 import type { Mail, Mailer } from './mailer.js';
+import { counted } from '../../shared/counts.js';
 
 const CONFIRMATION_PATH = '/confirmar-email';
 export const MAX_CONFIRMATIONS_PER_HOUR = 3;
@@ -32,7 +33,7 @@ function confirmationMail(to: string, link: string): Mail {
     ],
     action: { label: 'Confirmar e-mail', href: link },
     after: [
-      `O link vale por ${hours} horas e só pode ser usado uma vez.`,
+      `O link vale por ${counted('hours', hours)} e só pode ser usado uma vez.`,
       'Se não foi você, ignore esta mensagem.',
     ],
   });

@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db/index.js';
+import { counted } from '../../shared/counts.js';
 
 export const WINDOW_MS = 60 * 60 * 1000;
 const FREE_FAILURES = 5;
@@ -74,10 +75,7 @@ function afterFailure(state: ThrottleState | undefined, now: Date): ThrottleStat
 /** The learner-facing answer; the same whether or not the account exists. */
 export function throttleMessage(retryAfterMs: number): string {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const wait =
-    seconds <= 60
-      ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`
-      : `${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minuto' : 'minutos'}`;
+  const wait = seconds <= 60 ? counted('seconds', seconds) : counted('minutes', Math.ceil(seconds / 60));
   return `Muitas tentativas de entrar nesta conta. Aguarde ${wait} e tente de novo.`;
 }
 

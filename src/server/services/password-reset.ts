@@ -17,6 +17,7 @@ import { passwordProblem } from './password-policy.js';
 import { hashPassword } from './passwords.js';
 import { hashToken } from './sessions.js';
 import { findUserByEmail } from './users.js';
+import { counted } from '../../shared/counts.js';
 
 export const RESET_LINK_TTL_MS = RESET_LINK_TTL_MINUTES * 60 * 1000;
 export const MAX_LINKS_PER_HOUR = 3;
@@ -43,7 +44,7 @@ function resetMail(to: string, link: string): Mail {
     paragraphs: [
       'Olá!',
       'Recebemos um pedido para criar uma nova senha para a conta do Hub de Marketing Digital ligada a este e-mail.',
-      `Para criar a nova senha, use o botão abaixo. O link vale por ${minutes} minutos e só pode ser usado uma vez.`,
+      `Para criar a nova senha, use o botão abaixo. O link vale por ${counted('minutes', minutes)} e só pode ser usado uma vez.`,
     ],
     action: { label: 'Criar nova senha', href: link },
     after: ['Se não foi você que pediu, ignore este e-mail: a sua senha continua a mesma.'],

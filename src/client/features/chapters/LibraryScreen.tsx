@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { Page } from '../../components/ui';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/Tabs';
-import { selectSearch } from '../shell/ui-selectors';
 import { ChapterGrid } from './ChapterGrid';
 import { CapstoneCard } from './CapstoneCard';
 import { ModuleSection } from './ModuleSection';
@@ -20,10 +19,9 @@ const FILTER_HEADINGS: Record<LibraryFilter, string> = {
 export default function LibraryScreen() {
   const [filter, setFilter] = useState<LibraryFilter>('todos');
   const { chapters, groups } = useAppSelector((s) => selectLibrary(s, filter));
-  const search = useAppSelector(selectSearch);
   return (
     <Page>
-      <h1>{search ? `Resultados para “${search}”` : 'Biblioteca de capítulos'}</h1>
+      <h1>Biblioteca de capítulos</h1>
       <DifficultyGuide />
       <TabsRoot value={filter} onValueChange={(v) => setFilter(v as LibraryFilter)}>
         <TabsList aria-label="Filtrar capítulos">

@@ -59,8 +59,13 @@ const Prose = styled.div`
     padding: 6px 8px;
     text-align: left;
     vertical-align: top;
-    /* A column is at least as wide as its longest word; the table scrolls inside its box when it must. */
-    overflow-wrap: break-word;
+    /*
+     * A column is at least as wide as its longest word (never cut without a hyphen), hyphenated in Portuguese
+     * where the browser can; the table scrolls inside its box when it must.
+     */
+    overflow-wrap: normal;
+    hyphens: auto;
+    min-width: 4.5em;
   }
   th {
     background: ${(p) => p.theme.color.surfaceAlt};

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { Fact } from '../../../shared/content-schema';
 import { factDateLabel } from '../../../shared/fact-label';
 import { formatDay } from '../../../shared/format';
+import { counted } from '../../../shared/counts';
 
 const Box = styled.details`
   margin: 12px 0 16px;
@@ -70,15 +71,16 @@ export function Sources({
   const short = (day: string) => formatDay(day, { day: 'numeric', month: 'short', year: 'numeric' });
   const first = days[0];
   const last = days[days.length - 1];
-  const checked = seen.length === 1 ? 'verificada' : 'verificadas';
   const pending = facts.length - seen.length;
+  // "3 verificadas" only when some are not: when all are, the count is already in the label.
+  const checked = counted(pending > 0 ? 'sourcesChecked' : 'checkedWord', seen.length);
   const when = [
     first && last
       ? first === last
-        ? `${seen.length < facts.length ? `${seen.length} ` : ''}${checked} em ${short(first)}`
-        : `${seen.length < facts.length ? `${seen.length} ` : ''}${checked} de ${short(first)} a ${short(last)}`
+        ? `${checked} em ${short(first)}`
+        : `${checked} de ${short(first)} a ${short(last)}`
       : '',
-    pending > 0 ? (pending === 1 ? '1 a reverificar' : `${pending} a reverificar`) : '',
+    pending > 0 ? counted('toRecheck', pending) : '',
   ]
     .filter(Boolean)
     .join(' · ');

@@ -1,7 +1,6 @@
 /** The catalogue as the screens read it (its modules, its state, a chapter by id), and where it points the learner. */
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { matchesSearch } from '../../../shared/search';
 import { insightOfTheDay } from '../../../shared/insight-rotation';
 import { selectToday } from '../auth/auth-selectors';
 import { SUMMARY_STEP } from '../../../shared/progress-state';
@@ -9,11 +8,6 @@ import { paths } from '../../app/paths';
 
 export const selectCatalogue = (s: RootState) => s.chapters.catalogue;
 export const selectInsights = (s: RootState) => s.chapters.insights;
-
-export const selectFilteredChapters = createSelector(
-  [selectCatalogue, (s: RootState) => s.ui.search],
-  (catalogue, q) => catalogue.filter((c) => matchesSearch(q, [c.title, c.description, c.category])),
-);
 
 /** The insight featured today, by the rotation the server's pages use too. */
 export const selectTodaysInsight = (s: RootState) => insightOfTheDay(s.chapters.insights, selectToday(s));
@@ -105,3 +99,17 @@ export const selectChapterFailed = (s: RootState, chapterId: string) =>
 /** An insight by id (undefined while the catalogue loads, or for an id it does not have). */
 export const selectInsight = (s: RootState, insightId: string) =>
   s.chapters.insights.find((i) => i.id === insightId);
+
+/**
+ * Three chapters to offer when a search finds nothing: the one to continue, then the next ones not completed
+ * (the first ones again once every chapter is done).
+ */
+export const selectSearchSuggestions = createSelector(
+  [selectCatalogue, (s: RootState) => s.progress.state.completedChapters, selectContinueChapterId],
+  (catalogue, completed, continueId) => {
+    const first = catalogue.filter((c) => c.id === continueId);
+    const open = catalogue.filter((c) => c.id !== continueId && !completed[c.id]);
+    const rest = catalogue.filter((c) => c.id !== continueId && completed[c.id]);
+    return [...first, ...open, ...rest].slice(0, 3).map(({ id, number, title }) => ({ id, number, title }));
+  },
+);

@@ -1,13 +1,12 @@
 /**
- * Aprender's chapters: those the search and the filter keep, grouped by module. Kept apart from
+ * Aprender's chapters: those the filter keeps, grouped by module. Kept apart from
  * chapters-selectors.ts, which the first screen loads (docs/decisions/008), since only the library needs it.
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { selectFilteredChapters } from '../../app/selectors';
 import type { ChapterSummary, CourseModule } from '../../../shared/content-schema';
 import { selectCompletedChapters, selectFavorites } from '../progress/progress-selectors';
-import { selectModules } from './chapters-selectors';
+import { selectCatalogue, selectModules } from './chapters-selectors';
 
 /** The library's filters, by the id of their tab. */
 export type LibraryFilter = 'todos' | 'favoritos' | 'pendentes' | 'concluidos';
@@ -20,23 +19,23 @@ export interface LibraryGroup {
 }
 
 export interface Library {
-  /** The chapters the search and the filter keep, in catalogue order. */
+  /** The chapters the filter keeps, in catalogue order. */
   chapters: ChapterSummary[];
   /** The course's modules in order, each with the chapters kept; modules left empty are left out. */
   groups: LibraryGroup[];
 }
 
-/** Aprender's chapters for a filter (and the search typed in the header), grouped by module. */
+/** Aprender's chapters for a filter, grouped by module. */
 export const selectLibrary = createSelector(
   [
-    selectFilteredChapters,
+    selectCatalogue,
     selectModules,
     selectFavorites,
     selectCompletedChapters,
     (_: RootState, filter: LibraryFilter) => filter,
   ],
-  (found, modules, favorites, completed, filter): Library => {
-    const chapters = found.filter((c) => {
+  (catalogue, modules, favorites, completed, filter): Library => {
+    const chapters = catalogue.filter((c) => {
       if (filter === 'favoritos') return favorites.includes(c.id);
       if (filter === 'pendentes') return !completed[c.id];
       if (filter === 'concluidos') return Boolean(completed[c.id]);

@@ -9,6 +9,7 @@ import { formatPoints } from '../../../shared/format';
 import { selectReviewQuestion, type DailyQuizStatus } from './daily-selectors';
 import { QuizPage } from './daily-ui';
 import { ShareDailyQuestion } from './ShareDailyQuestion';
+import { goalSentence } from '../../../shared/counts';
 
 const Title = styled.h2`
   margin-top: 0;
@@ -27,12 +28,10 @@ export function DailySummary({ status }: { status: DailyQuizStatus }) {
           Você acertou {status.right} de {status.keys.length} e ganhou {formatPoints(status.points)} no quiz
           diário. Amanhã tem mais, com o que pede revisão.
         </p>
-        <ProgressBar
-          value={goal.percent / 100}
-          label={`Meta diária: ${goal.earned} de ${goal.goal} pontos`}
-        />
+        <ProgressBar value={goal.percent / 100} label={goalSentence(goal.earned, goal.goal)} />
         <p>
-          Meta diária: {goal.earned} de {goal.goal} pontos{goal.met ? ' — meta cumprida!' : '.'}
+          {goalSentence(goal.earned, goal.goal, true)}
+          {goal.met ? '' : '.'}
         </p>
         <Button as={Link} href={paths.home}>
           Voltar ao início

@@ -13,6 +13,7 @@ import { selectCatalogue } from '../chapters/chapters-selectors';
 import { chooseExamAnswer, finishExam, loadExam } from './examSlice';
 import { selectExam, selectExamAnswers, selectUnsavedCount } from './exam-selectors';
 import { ExamTimer } from './ExamTimer';
+import { counted } from '../../../shared/counts';
 
 const Head = styled.div`
   display: flex;
@@ -115,10 +116,7 @@ export function ExamAttemptView() {
       <ProgressBar value={answered / total} label={`${answered} de ${total} respondidas`} />
       {exam.unreachable && unsaved > 0 && (
         <Banner $tone="warning" role="status">
-          {unsaved === 1
-            ? 'Sem conexão: 1 resposta guardada neste aparelho, enviada quando a conexão voltar.'
-            : `Sem conexão: ${unsaved} respostas guardadas neste aparelho, enviadas quando a conexão voltar.`}{' '}
-          O tempo continua correndo.
+          {counted('examUnsaved', unsaved)} O tempo continua correndo.
         </Banner>
       )}
       {exam.error && exam.request === 'failed' && (
@@ -202,12 +200,7 @@ export function ExamAttemptView() {
         onConfirm={() => void handIn()}
         onCancel={() => setConfirming(false)}
       >
-        {blank === 0
-          ? 'Todas as questões têm resposta.'
-          : blank === 1
-            ? 'Você deixou 1 questão sem resposta: ela conta como erro.'
-            : `Você deixou ${blank} questões sem resposta: elas contam como erro.`}{' '}
-        Depois de entregar, as respostas não mudam mais.
+        {counted('examBlank', blank)} Depois de entregar, as respostas não mudam mais.
         {exam.unreachable ? ' Sem conexão agora: a entrega precisa de internet.' : ''}
       </ConfirmDialog>
     </>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Clock } from 'lucide-react';
 import { formatCount } from '../../../shared/format';
+import { counted } from '../../../shared/counts';
 
 const Time = styled.p<{ $low: boolean }>`
   display: inline-flex;
@@ -50,7 +51,7 @@ export function ExamTimer({ deadline, onOver }: { deadline: string; onOver: () =
       return;
     }
     if (reached !== null && reached !== lastReached.current)
-      setAnnouncement(reached === 1 ? 'Falta 1 minuto de prova.' : `Faltam ${reached} minutos de prova.`);
+      setAnnouncement(counted('examMinutesLeft', reached));
     lastReached.current = reached;
   }, [left, reached, onOver]);
   return (

@@ -5,10 +5,9 @@
 import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { useAppSelector } from '../../app/hooks';
-import { selectFilteredChapters } from '../../app/selectors';
+import { selectCatalogue } from '../../app/selectors';
 import { Page, SectionTitle } from '../../components/ui';
 import { ChapterGrid } from '../chapters/ChapterGrid';
-import { selectSearch } from '../shell/ui-selectors';
 import { HomeHero } from './HomeHero';
 import { TodaysInsight } from './TodaysInsight';
 import { HomeCounters } from './HomeCounters';
@@ -18,8 +17,7 @@ const InstallCard = lazy(() => import('../install/InstallCard'));
 const ShortcutRedirect = lazy(() => import('../install/ShortcutRedirect'));
 
 export function HomeScreen() {
-  const chapters = useAppSelector(selectFilteredChapters);
-  const search = useAppSelector(selectSearch);
+  const chapters = useAppSelector(selectCatalogue);
   const shortcut = new URLSearchParams(useSearch()).get('atalho');
 
   return (
@@ -31,7 +29,7 @@ export function HomeScreen() {
         {shortcut && <ShortcutRedirect shortcut={shortcut} />}
         <InstallCard />
       </Suspense>
-      <SectionTitle id="capitulos">{search ? `Resultados para “${search}”` : 'Capítulos'}</SectionTitle>
+      <SectionTitle id="capitulos">Capítulos</SectionTitle>
       <ChapterGrid chapters={chapters} />
     </Page>
   );

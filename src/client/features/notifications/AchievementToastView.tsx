@@ -2,6 +2,7 @@
 import styled, { keyframes } from 'styled-components';
 import { Award } from 'lucide-react';
 import { achievementName } from '../../../shared/achievement-texts';
+import { counted } from '../../../shared/counts';
 
 /** Slides down into place from just above it: whole on screen from the first frame to the last. */
 const slide = keyframes`
@@ -61,9 +62,7 @@ export default function AchievementToastView({ ids, onClose }: { ids: string[]; 
     <Toast>
       <Award size={28} aria-hidden />
       <div>
-        <strong>
-          {names.length === 1 ? 'Conquista desbloqueada!' : `${names.length} conquistas desbloqueadas!`}
-        </strong>
+        <strong>{counted('achievementsUnlocked', names.length)}</strong>
         <div>{names.join(', ')}</div>
       </div>
       <button type="button" onClick={onClose} aria-label="Fechar aviso de conquista">

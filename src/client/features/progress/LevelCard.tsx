@@ -4,6 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { formatPoints } from '../../../shared/format';
 import { Card, Muted, ProgressBar } from '../../components/ui';
 import { selectLevelProgress } from './report-selectors';
+import { counted } from '../../../shared/counts';
 
 const ToNext = styled(Muted)`
   margin-top: ${(p) => p.theme.space(1.5)};
@@ -19,7 +20,7 @@ export function LevelCard() {
       <ToNext as="p">
         {missing === null
           ? 'Nível máximo alcançado.'
-          : `Faltam ${formatPoints(missing)} para o nível ${level + 1}.`}
+          : `${counted('pointsMissing', missing)} para o nível ${level + 1}.`}
       </ToNext>
     </Card>
   );

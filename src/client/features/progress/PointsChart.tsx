@@ -5,6 +5,7 @@
 import styled from 'styled-components';
 import { addDays } from '../../../shared/days';
 import { formatNumber } from '../../../shared/format';
+import { counted } from '../../../shared/counts';
 
 const Figure = styled.figure`
   margin: 0;
@@ -97,9 +98,8 @@ export function PointsChart({
         </text>
       </svg>
       <figcaption id="grafico-legenda">
-        Pontos por dia nos últimos 30 dias: {formatNumber(total)} pontos em {active}{' '}
-        {active === 1 ? 'dia' : 'dias'} de estudo. A linha tracejada é a meta diária ({goal} pontos); barras
-        em verde cumpriram a meta.
+        Pontos por dia nos últimos 30 dias: {counted('points', total)} em {counted('studyDays', active)}. A
+        linha tracejada é a meta diária ({counted('points', goal)}); barras em verde cumpriram a meta.
       </figcaption>
       <details>
         <summary>Ver os números dia a dia</summary>

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { DayMark } from '../../../shared/streak';
+import { formatMonthYear } from '../../../shared/format';
 import { Button } from '../../components/ui';
 
 const MARK_LABEL: Record<DayMark, string> = {
@@ -62,7 +63,6 @@ const Head = styled.div`
   h3 {
     margin: 0;
     font-size: 1rem;
-    text-transform: capitalize;
   }
 `;
 
@@ -76,7 +76,6 @@ const Legend = styled.ul`
   font-size: 0.85rem;
 `;
 
-const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dayName = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 const WEEKDAYS = ['D', 'S', 'T', 'Q', 'Q', 'S', 'S'];
 
@@ -98,7 +97,7 @@ export function StreakCalendar({ days, today }: { days: Record<string, DayMark>;
   const [month, setMonth] = useState(current);
   const list = monthDays(month);
   const lead = new Date(`${list[0]}T12:00:00Z`).getUTCDay();
-  const title = monthName.format(new Date(`${month}-15T12:00:00Z`));
+  const title = formatMonthYear(month);
   return (
     <div>
       <Head>

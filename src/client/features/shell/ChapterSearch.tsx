@@ -1,11 +1,23 @@
-/** The header's search: filters the chapters, shown on Início and Aprender. */
+/**
+ * The header's search: while the learner types, the results open right under the box, each saying where it is
+ * (chapter and section) and opening the chapter at that section. Arrows move between the box and the results,
+ * Enter opens the first one, Escape closes them. The index is loaded only once the box is used.
+ */
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useLocation } from 'wouter';
 import { Search } from 'lucide-react';
+import { useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { searchChanged } from './uiSlice';
 import { selectSearch } from './ui-selectors';
-import { searchResultsPath } from './navigation';
+import { prepareCourseSearch, useCourseSearch } from './use-course-search';
+import { searchTargetPath } from './navigation';
+import { SearchResults } from './SearchResults';
+
+const Wrapper = styled.div`
+  flex: 1 1 120px;
+  min-width: 0;
+`;
 
 const SearchBox = styled.label`
   display: flex;
@@ -16,8 +28,6 @@ const SearchBox = styled.label`
   border-radius: ${(p) => p.theme.radius.md};
   border: 1px solid ${(p) => p.theme.color.border};
   background: ${(p) => p.theme.color.bg};
-  flex: 1 1 120px;
-  min-width: 0;
   input {
     flex: 1;
     min-width: 0;
@@ -32,25 +42,113 @@ const SearchBox = styled.label`
   }
 `;
 
+/** The links of the open panel, in order. */
+const linksIn = (panel: HTMLElement | null) => [...(panel?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+
 export function ChapterSearch() {
   const dispatch = useAppDispatch();
-  const [location, navigate] = useLocation();
-  const search = useAppSelector(selectSearch);
+  const [, navigate] = useLocation();
+  const query = useAppSelector(selectSearch);
+  const [open, setOpen] = useState(false);
+  const result = useCourseSearch(open ? query : '');
+  const wrapper = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLLabelElement>(null);
+  const panelId = useId();
+  // Escape puts focus back in the box without reopening what it just closed.
+  const quietFocus = useRef(false);
+  const showing = open && query.trim().length > 0;
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) {
+      quietFocus.current = true;
+      input.current?.focus();
+      quietFocus.current = false;
+    }
+  };
+
+  const onBoxKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' && showing) {
+      e.preventDefault();
+      linksIn(panel.current)[0]?.focus();
+    } else if (e.key === 'Enter') {
+      const first = result.status === 'ready' ? result.hits[0] : undefined;
+      if (first) {
+        e.preventDefault();
+        setOpen(false);
+        navigate(searchTargetPath(first.target));
+      }
+    } else if (e.key === 'Escape') {
+      if (showing) {
+        e.preventDefault();
+        setOpen(false);
+      } else if (query) {
+        e.preventDefault();
+        dispatch(searchChanged(''));
+      }
+    }
+  };
+
+  const onPanelKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const links = linksIn(panel.current);
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      links[Math.min(at + 1, links.length - 1)]?.focus();
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (at <= 0) input.current?.focus();
+      else links[at - 1]?.focus();
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      close(true);
+    }
+  };
+
   return (
-    <SearchBox>
-      <Search size={18} aria-hidden />
-      <span className="visually-hidden">Buscar capítulos</span>
-      <input
-        type="search"
-        role="searchbox"
-        placeholder="Buscar capítulos"
-        value={search}
-        onChange={(e) => {
-          dispatch(searchChanged(e.target.value));
-          const resultsPath = searchResultsPath(location);
-          if (resultsPath) navigate(resultsPath);
-        }}
-      />
-    </SearchBox>
+    <Wrapper
+      ref={wrapper}
+      role="search"
+      onBlur={(e) => {
+        // Focus went elsewhere on the page (a tap outside, Tab past the last result): the panel closes.
+        if (!wrapper.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <SearchBox ref={box}>
+        <Search size={18} aria-hidden />
+        <span className="visually-hidden">Buscar no curso</span>
+        <input
+          ref={input}
+          type="search"
+          role="searchbox"
+          placeholder="Buscar"
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-controls={showing ? panelId : undefined}
+          value={query}
+          onFocus={() => {
+            prepareCourseSearch();
+            if (!quietFocus.current) setOpen(true);
+          }}
+          onChange={(e) => {
+            dispatch(searchChanged(e.target.value));
+            setOpen(true);
+          }}
+          onKeyDown={onBoxKey}
+        />
+      </SearchBox>
+      {showing && (
+        <SearchResults
+          ref={panel}
+          id={panelId}
+          anchor={box}
+          result={result}
+          onKeyDown={onPanelKey}
+          onChoose={() => setOpen(false)}
+        />
+      )}
+    </Wrapper>
   );
 }

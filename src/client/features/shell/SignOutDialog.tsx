@@ -4,6 +4,7 @@ import { selectPendingCount, selectTimeZone } from '../../app/selectors';
 import { formatCount, formatTime } from '../../../shared/format';
 import { selectSendsHeldUntil } from '../sync/outbox-selectors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { counted } from '../../../shared/counts';
 
 export function SignOutDialog({
   open,
@@ -18,7 +19,7 @@ export function SignOutDialog({
   const heldUntil = useAppSelector(selectSendsHeldUntil);
   const timeZone = useAppSelector(selectTimeZone);
   const notArrived = formatCount(pending, 'ação ainda não chegou', 'ações ainda não chegaram');
-  const lost = pending === 1 ? 'ela será perdida' : 'elas serão perdidas';
+  const lost = counted('willBeLost', pending);
   return (
     <ConfirmDialog
       open={open}

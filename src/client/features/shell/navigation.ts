@@ -1,6 +1,7 @@
-/** Where the shell leads: which tab each address belongs to, and where a search shows its results. */
+/** Where the shell leads: which tab each address belongs to, and where a search result opens. */
 import { BookOpen, House, Settings, TrendingUp, Users } from 'lucide-react';
 import { paths } from '../../app/paths';
+import type { SearchTarget } from '../../../shared/search';
 
 /** The part of a route pattern before its first parameter: '/capitulos/:id/:tab?' → '/capitulos'. */
 const fixedPart = (pattern: string) => pattern.split('/:')[0]!;
@@ -29,12 +30,12 @@ export const APP_TABS = [
   { path: paths.settings, label: 'Ajustes', icon: Settings, covers: under(paths.settings) },
 ] as const;
 
-/**
- * Where to go when the learner types a search: Início and Aprender list the matching chapters in place (null:
- * stay); from anywhere else the results are on Aprender.
- */
-export function searchResultsPath(location: string): string | null {
-  return location === paths.home || location === paths.library ? null : paths.library;
+/** Where a search result opens: the chapter at that section (or its summary), or the insight. */
+export function searchTargetPath(target: SearchTarget): string {
+  if (target.kind === 'insight') return paths.insight(target.insightId);
+  return target.sectionId
+    ? paths.chapterSection(target.chapterId, target.sectionId)
+    : paths.chapter(target.chapterId);
 }
 
 /** "Ana Souza" → "AS"; one name → its first letter. */

@@ -22,6 +22,7 @@ import {
   syncStarted,
   wasSettled,
 } from './outboxSlice';
+import { counted } from '../../../shared/counts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type LearnerAction = DistributiveOmit<LearnerEvent, 'id' | 'occurredAt'>;
@@ -94,8 +95,7 @@ export const ensureRulesFor = createAppAsyncThunk(
 
 function rejectionNotice(rejected: { error?: { message: string } }[]): string | undefined {
   if (rejected.length === 0) return undefined;
-  const lead =
-    rejected.length === 1 ? 'Uma ação não pôde ser salva' : `${rejected.length} ações não puderam ser salvas`;
+  const lead = counted('actionsNotSaved', rejected.length);
   return `${lead}: ${rejected[0]!.error?.message ?? ''}`;
 }
 

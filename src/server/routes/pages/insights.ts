@@ -11,6 +11,7 @@ import { findSessionUser } from '../../services/sessions.js';
 import { sessionTokenOf } from '../../plugins/sessions.js';
 import { renderInsightPage, renderNotFoundPage } from '../../services/public-pages.js';
 import { errorBody } from '../../errors.js';
+import { counted } from '../../../shared/counts.js';
 
 export const PUBLIC_PAGE_CACHE = 'public, max-age=300';
 
@@ -28,7 +29,7 @@ export function publicPageRateLimit(max: number) {
         statusCode: 429,
         ...errorBody(
           'RATE_LIMITED',
-          `Muitos acessos seguidos deste endereço. Aguarde ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} e tente de novo.`,
+          `Muitos acessos seguidos deste endereço. Aguarde ${counted('seconds', seconds)} e tente de novo.`,
         ),
       };
     },
