@@ -255,7 +255,7 @@ export async function buildApp({
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.code(error.statusCode).send(errorBody(error.code, error.message));
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.field));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ reason: error.message, code: error.code }, 'database unavailable');
@@ -268,7 +268,11 @@ export async function buildApp({
       return reply
         .code(400)
         .send(
-          errorBody('INVALID_INPUT', field && !message.endsWith('.') ? `${message} (${field}).` : message),
+          errorBody(
+            'INVALID_INPUT',
+            field && !message.endsWith('.') ? `${message} (${field}).` : message,
+            field || undefined,
+          ),
         );
     }
     if (error instanceof AccountGoneError) {

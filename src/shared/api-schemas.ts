@@ -188,7 +188,12 @@ export const EventsResponseSchema = z.object({
 export type EventsResponse = z.infer<typeof EventsResponseSchema>;
 
 export const ErrorResponseSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** The request's field the message is about, when it is about one ("email", "password"…). */
+    field: z.string().optional(),
+  }),
 });
 
 export const LeaderboardSchema = z.object({

@@ -173,7 +173,9 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
       ])('refuses a display name of %s', async (_what, displayName) => {
         const res = await patchProfile(learner.cookie, { displayName });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ error: { code: 'INVALID_INPUT', message: TOO_FEW_DISPLAY } });
+        expect(res.json()).toEqual({
+          error: { code: 'INVALID_INPUT', message: TOO_FEW_DISPLAY, field: 'displayName' },
+        });
       });
 
       it.each([
@@ -186,7 +188,9 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
       ])('refuses a display name with %s', async (_what, displayName) => {
         const res = await patchProfile(learner.cookie, { displayName });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ error: { code: 'INVALID_INPUT', message: BIDI_DISPLAY } });
+        expect(res.json()).toEqual({
+          error: { code: 'INVALID_INPUT', message: BIDI_DISPLAY, field: 'displayName' },
+        });
       });
 
       it('applies the same rules to the full name, on sign-up and in the profile', async () => {

@@ -12,6 +12,10 @@ import { ReloadPrompt } from '../features/sw/ReloadPrompt';
 import { Muted, Page } from '../components/ui';
 import { selectUser } from '../features/auth/auth-selectors';
 import { selectAuthStatus } from '../features/auth/authSlice';
+import {
+  learnerSignedInOnDevice,
+  rememberLearnerOnDevice,
+} from '../features/auth/signed-out-handoff';
 
 const LibraryScreen = lazy(() => import('../features/chapters/LibraryScreen'));
 const ChapterScreen = lazy(() => import('../features/chapters/ChapterScreen'));
@@ -45,6 +49,9 @@ export function App() {
     void dispatch(loadCatalogue());
     void dispatch(restoreSession());
   }, [dispatch]);
+  useEffect(() => {
+    if (user) rememberLearnerOnDevice();
+  }, [user]);
 
   if (status === 'restoring') {
     return (
@@ -60,12 +67,14 @@ export function App() {
         <Suspense fallback={null}>
           <Switch>
             <Route path={paths.signIn} component={SignInScreen} />
+            <Route path={paths.signUp} component={SignInScreen} />
             <Route path={paths.forgotPassword} component={ForgotPasswordScreen} />
             <Route path={paths.resetPassword} component={ResetPasswordScreen} />
             <Route path={paths.confirmEmail} component={ConfirmEmailScreen} />
             <Route path={paths.privacy} component={PrivacyScreen} />
             <Route>
-              <Redirect to={paths.signIn} replace />
+              {/* A first visit meets Cadastrar; a device someone studied on, Entrar. */}
+              <Redirect to={learnerSignedInOnDevice() ? paths.signIn : paths.signUp} replace />
             </Route>
           </Switch>
         </Suspense>
@@ -87,6 +96,9 @@ export function App() {
         <Switch>
           <Route path={paths.home} component={HomeScreen} />
           <Route path={paths.signIn}>
+            <Redirect to={paths.home} replace />
+          </Route>
+          <Route path={paths.signUp}>
             <Redirect to={paths.home} replace />
           </Route>
           {/* Signed in (a new password signs in too): the signed-out screens lead home. */}

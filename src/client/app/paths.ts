@@ -36,6 +36,8 @@ export const paths = {
   settingsCard: (cardId: string) => `/ajustes#${cardId}`,
   privacy: '/privacidade',
   signIn: '/entrar',
+  /** The sign-in screen on its Cadastrar tab: where newcomers and the public pages' invitations land. */
+  signUp: '/cadastrar',
   forgotPassword: '/esqueci-senha',
   resetPassword: '/redefinir-senha',
   confirmEmail: '/confirmar-email',

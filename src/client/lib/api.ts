@@ -25,6 +25,8 @@ export class ApiError extends Error {
     message: string,
     /** How long the server asked to wait before trying again (`Retry-After`), when it said. */
     readonly retryAfterMs?: number,
+    /** The request's field the server's message is about, when it said. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -108,7 +110,7 @@ async function request<T>(
     // a proxy or captive portal answered with something that is not our JSON
   }
   if (!res.ok) {
-    const err = (data as { error?: { code?: string; message?: string } } | null)?.error;
+    const err = (data as { error?: { code?: string; message?: string; field?: string } } | null)?.error;
     if (res.status >= 500 || !err) {
       throw new ApiError(
         res.status >= 500 ? 0 : res.status,
@@ -121,6 +123,7 @@ async function request<T>(
       err.code ?? 'ERROR',
       err.message ?? 'Não foi possível concluir a ação.',
       retryAfterMs(res),
+      typeof err.field === 'string' ? err.field : undefined,
     );
   }
   if (!schema) return data as T;

@@ -1,0 +1,74 @@
+/**
+ * The e-mail field of Entrar and Cadastrar: its error under it, and "Você quis dizer …?" when the domain looks
+ * like a slip ("gmail.con"), with one button that takes the suggestion.
+ */
+import type { Ref } from 'react';
+import { Field, FieldError, FieldSuggestion, InlineAction } from './auth-layout';
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  autoComplete: 'username' | 'email';
+  autoFocus?: boolean;
+  error?: string;
+  /** The address the learner probably meant, when it is to be shown. */
+  suggestion: string | null;
+  onAccept: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+export function EmailField({
+  value,
+  onChange,
+  onBlur,
+  autoComplete,
+  autoFocus,
+  error,
+  suggestion,
+  onAccept,
+  inputRef,
+}: Props) {
+  const describedBy = [error && 'email-erro', suggestion && 'email-sugestao'].filter(Boolean).join(' ');
+  return (
+    <Field>
+      <label htmlFor="email">E-mail</label>
+      {/* The e-mail is the account's username: managers fill it on Entrar and save it on Cadastrar. */}
+      <input
+        ref={inputRef}
+        id="email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete={autoComplete}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        autoFocus={autoFocus}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        required
+      />
+      {error && (
+        <FieldError id="email-erro" role="alert">
+          {error}
+        </FieldError>
+      )}
+      <FieldSuggestion aria-live="polite">
+        {suggestion && (
+          <>
+            <span id="email-sugestao">
+              Você quis dizer <strong>{suggestion}</strong>?
+            </span>
+            <InlineAction type="button" onClick={onAccept}>
+              Corrigir o e-mail
+            </InlineAction>
+          </>
+        )}
+      </FieldSuggestion>
+    </Field>
+  );
+}
