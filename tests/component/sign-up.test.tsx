@@ -169,7 +169,9 @@ describe('after a failed sign-in', () => {
     await user.type(screen.getByLabelText('Senha'), 'uma senha qualquer');
     await user.click(screen.getByRole('button', { name: 'Começar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Muitas tentativas');
-    expect(screen.queryByRole('button', { name: 'Ainda não tem conta? Cadastre-se' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Ainda não tem conta? Cadastre-se' }),
+    ).not.toBeInTheDocument();
   });
 });
 

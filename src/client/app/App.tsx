@@ -12,10 +12,7 @@ import { ReloadPrompt } from '../features/sw/ReloadPrompt';
 import { Muted, Page } from '../components/ui';
 import { selectUser } from '../features/auth/auth-selectors';
 import { selectAuthStatus } from '../features/auth/authSlice';
-import {
-  learnerSignedInOnDevice,
-  rememberLearnerOnDevice,
-} from '../features/auth/signed-out-handoff';
+import { learnerSignedInOnDevice, rememberLearnerOnDevice } from '../features/auth/signed-out-handoff';
 
 const LibraryScreen = lazy(() => import('../features/chapters/LibraryScreen'));
 const ChapterScreen = lazy(() => import('../features/chapters/ChapterScreen'));
