@@ -45,6 +45,7 @@ import communityRoutes from './routes/api/community.js';
 import leagueRoutes from './routes/api/league.js';
 import passwordResetRoutes from './routes/api/password-reset.js';
 import emailConfirmationRoutes from './routes/api/email-confirmation.js';
+import emailChangeRoutes from './routes/api/email-change.js';
 import examRoutes from './routes/api/exam.js';
 import { createExam } from './services/exam.js';
 import { loadExamBank, type ExamBank } from '../content/exam-load.js';
@@ -325,6 +326,11 @@ export async function buildApp({
         signupDailyLimit: config.signupDailyLimit,
       });
       await api.register(emailConfirmationRoutes, {
+        handle: database,
+        rateLimit: config.authRateLimit,
+        publicUrl: config.publicUrl,
+      });
+      await api.register(emailChangeRoutes, {
         handle: database,
         rateLimit: config.authRateLimit,
         publicUrl: config.publicUrl,

@@ -1,5 +1,5 @@
 /** Numbers and dates for the learner, always through Intl with pt-BR. */
-import { countOf } from './counts';
+import { countOf } from './counts.js';
 
 const LOCALE = 'pt-BR';
 const integer = new Intl.NumberFormat(LOCALE);
