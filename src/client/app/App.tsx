@@ -28,6 +28,7 @@ const ExamScreen = lazy(() => import('../features/exam/ExamScreen'));
 const ForgotPasswordScreen = lazy(() => import('../features/auth/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScreen'));
 const ConfirmEmailScreen = lazy(() => import('../features/auth/ConfirmEmailScreen'));
+const ConfirmEmailChangeScreen = lazy(() => import('../features/auth/ConfirmEmailChangeScreen'));
 
 function ScrollToTop() {
   const [location] = useLocation();
@@ -68,6 +69,7 @@ export function App() {
             <Route path={paths.forgotPassword} component={ForgotPasswordScreen} />
             <Route path={paths.resetPassword} component={ResetPasswordScreen} />
             <Route path={paths.confirmEmail} component={ConfirmEmailScreen} />
+            <Route path={paths.confirmEmailChange} component={ConfirmEmailChangeScreen} />
             <Route path={paths.privacy} component={PrivacyScreen} />
             <Route>
               {/* A first visit meets Cadastrar; a device someone studied on, Entrar. */}
@@ -106,6 +108,7 @@ export function App() {
             <Redirect to={paths.home} replace />
           </Route>
           <Route path={paths.confirmEmail} component={ConfirmEmailScreen} />
+          <Route path={paths.confirmEmailChange} component={ConfirmEmailChangeScreen} />
           <Route path={paths.library} component={LibraryScreen} />
           <Route path={paths.chapterPattern} component={ChapterScreen} />
           <Route path={paths.insightPattern} component={InsightScreen} />

@@ -41,4 +41,6 @@ export const paths = {
   forgotPassword: '/esqueci-senha',
   resetPassword: '/redefinir-senha',
   confirmEmail: '/confirmar-email',
+  /** Where the link sent to a new address (Ajustes → E-mail da conta) leads. */
+  confirmEmailChange: '/confirmar-novo-email',
 } as const;

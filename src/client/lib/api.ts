@@ -8,6 +8,7 @@ import {
   MessageSchema,
   SnapshotSchema,
   type ChangePasswordBody,
+  type EmailChangeBody,
   type LoginBody,
   type PasswordResetConfirmBody,
   type PasswordResetRequestBody,
@@ -141,6 +142,9 @@ export const api = {
   confirmEmail: (token: string) =>
     request('POST', '/api/auth/email-confirmation/confirm', MessageSchema, { token }),
   resendEmailConfirmation: () => request('POST', '/api/me/email-confirmation', MessageSchema),
+  requestEmailChange: (body: EmailChangeBody) => request('POST', '/api/me/email', MessageSchema, body),
+  confirmEmailChange: (token: string) =>
+    request('POST', '/api/auth/email-change/confirm', MessageSchema, { token }),
   confirmPasswordReset: (body: PasswordResetConfirmBody) =>
     request('POST', '/api/auth/password-reset/confirm', SnapshotSchema, body),
   me: () => request('GET', '/api/me', SnapshotSchema),

@@ -105,8 +105,7 @@ export async function requestEmailChange(
   }
 }
 
-const invalidLink = () =>
-  new HttpError(400, 'INVALID_EMAIL_CHANGE_LINK', EMAIL_CHANGE_LINK_INVALID_MESSAGE);
+const invalidLink = () => new HttpError(400, 'INVALID_EMAIL_CHANGE_LINK', EMAIL_CHANGE_LINK_INVALID_MESSAGE);
 
 /**
  * Opens the link: the new address becomes the account's (confirmed), other links still open (a new password, a

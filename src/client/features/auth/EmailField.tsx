@@ -6,10 +6,13 @@ import type { Ref } from 'react';
 import { Field, FieldError, FieldSuggestion, InlineAction } from './auth-layout';
 
 interface Props {
+  /** The input's id (and the start of its messages' ids); `email` on Entrar and Cadastrar. */
+  id?: string;
+  label?: string;
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
-  autoComplete: 'username' | 'email';
+  autoComplete: 'username' | 'email' | 'off';
   autoFocus?: boolean;
   error?: string;
   /** The address the learner probably meant, when it is to be shown. */
@@ -19,6 +22,8 @@ interface Props {
 }
 
 export function EmailField({
+  id = 'email',
+  label = 'E-mail',
   value,
   onChange,
   onBlur,
@@ -29,14 +34,16 @@ export function EmailField({
   onAccept,
   inputRef,
 }: Props) {
-  const describedBy = [error && 'email-erro', suggestion && 'email-sugestao'].filter(Boolean).join(' ');
+  const errorId = `${id}-erro`;
+  const suggestionId = `${id}-sugestao`;
+  const describedBy = [error && errorId, suggestion && suggestionId].filter(Boolean).join(' ');
   return (
     <Field>
-      <label htmlFor="email">E-mail</label>
+      <label htmlFor={id}>{label}</label>
       {/* The e-mail is the account's username: managers fill it on Entrar and save it on Cadastrar. */}
       <input
         ref={inputRef}
-        id="email"
+        id={id}
         name="email"
         type="email"
         inputMode="email"
@@ -53,14 +60,14 @@ export function EmailField({
         required
       />
       {error && (
-        <FieldError id="email-erro" role="alert">
+        <FieldError id={errorId} role="alert">
           {error}
         </FieldError>
       )}
       <FieldSuggestion aria-live="polite">
         {suggestion && (
           <>
-            <span id="email-sugestao">
+            <span id={suggestionId}>
               Você quis dizer <strong>{suggestion}</strong>?
             </span>
             <InlineAction type="button" onClick={onAccept}>

@@ -5,6 +5,7 @@ import { AppearanceCard } from './AppearanceCard';
 import { GoalCard } from './GoalCard';
 import { ProfileCard } from './ProfileCard';
 import { EmailConfirmationCard } from './EmailConfirmationCard';
+import { EmailCard } from './EmailCard';
 import { PasswordCard } from './PasswordCard';
 import { DevicesCard } from './DevicesCard';
 import { DataCard } from './DataCard';
@@ -17,6 +18,7 @@ export default function SettingsScreen() {
       <h1>Ajustes</h1>
       <Stack>
         <EmailConfirmationCard />
+        <EmailCard />
         <GoalCard />
         <AppearanceCard />
         <ProfileCard />
