@@ -69,6 +69,23 @@ describe.skipIf(!hasChromium)('e2e: cadastro sem erro', () => {
     expect(await selectedTab(page)).toBe('Entrar');
   });
 
+  it('tocar no botão logo depois de digitar um e-mail com erro não erra o botão', async () => {
+    const learner = newLearner('Diana Prado');
+    const { page } = await app.open(PHONE);
+    await signUp(page, app.url, learner);
+    await page.goto(`${app.url}/ajustes`);
+    const card = region(page, 'E-mail da conta');
+    await tap(card.getByRole('button', { name: 'Trocar e-mail' }));
+    await card.getByLabel('Novo e-mail').fill('diana@hotmial.com');
+    // The tap blurs the field as it starts: the suggestion must not push the button away before it ends.
+    await card.getByRole('button', { name: 'Enviar link' }).click();
+    await poll(() => card.getByText('Informe sua senha.').count()).toBe(1);
+    expect(await card.getByLabel('Senha da conta').getAttribute('aria-invalid')).toBe('true');
+    await poll(() => card.getByText('Você quis dizer').textContent()).toBe(
+      'Você quis dizer diana@hotmail.com?',
+    );
+  });
+
   it('o "Junte-se ao Hub" do insight compartilhado abre em Cadastrar', async () => {
     const insight = loadCurriculum().insights[0]!;
     const { page } = await app.open(PHONE);

@@ -151,14 +151,17 @@ export default function SignInScreen() {
                     </Footer>
                   )}
                 </form>
-                <Footer>
-                  <LinkButton
-                    type="button"
-                    onClick={() => switchTo(m === 'entrar' ? 'cadastrar' : 'entrar', true)}
-                  >
-                    {m === 'entrar' ? 'Não tem conta? Cadastre-se' : 'Já tem conta? Entrar'}
-                  </LinkButton>
-                </Footer>
+                {/* Once offered beside the error, "Cadastre-se" is not repeated here. */}
+                {!f.offerSignUp && (
+                  <Footer>
+                    <LinkButton
+                      type="button"
+                      onClick={() => switchTo(m === 'entrar' ? 'cadastrar' : 'entrar', true)}
+                    >
+                      {m === 'entrar' ? 'Não tem conta? Cadastre-se' : 'Já tem conta? Entrar'}
+                    </LinkButton>
+                  </Footer>
+                )}
               </TabsContent>
             ))}
           </TabsRoot>
