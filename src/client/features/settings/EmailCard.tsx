@@ -31,11 +31,11 @@ export function EmailCard() {
   const passwordInput = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   // Closing the form (sent or cancelled) puts focus back on "Trocar e-mail", not on the page.
-  const [wasOpen, setWasOpen] = useState(false);
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (open) setWasOpen(true);
-    else if (wasOpen) opener.current?.focus();
-  }, [open, wasOpen]);
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) opener.current?.focus();
+  }, [open]);
   if (!user) return null;
 
   const typed = newEmail.trim();
