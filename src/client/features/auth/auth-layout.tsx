@@ -81,12 +81,15 @@ export const InlineAction = styled.button`
   cursor: pointer;
 `;
 export const ErrorBox = styled.p`
+  /* A long e-mail in the message wraps instead of overflowing the phone's width. */
+  overflow-wrap: anywhere;
   background: ${(p) => p.theme.color.dangerSoft};
   color: ${(p) => p.theme.color.danger};
   padding: 10px 12px;
   border-radius: ${(p) => p.theme.radius.md};
 `;
 export const SuccessBox = styled.p`
+  overflow-wrap: anywhere;
   background: ${(p) => p.theme.color.successSoft};
   color: ${(p) => p.theme.color.success};
   padding: 12px;
