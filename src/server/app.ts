@@ -45,6 +45,7 @@ import communityRoutes from './routes/api/community.js';
 import leagueRoutes from './routes/api/league.js';
 import passwordResetRoutes from './routes/api/password-reset.js';
 import emailConfirmationRoutes from './routes/api/email-confirmation.js';
+import emailChangeRoutes from './routes/api/email-change.js';
 import examRoutes from './routes/api/exam.js';
 import { createExam } from './services/exam.js';
 import { loadExamBank, type ExamBank } from '../content/exam-load.js';
@@ -257,7 +258,7 @@ export async function buildApp({
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.code(error.statusCode).send(errorBody(error.code, error.message));
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.field));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ reason: error.message, code: error.code }, 'database unavailable');
@@ -270,7 +271,11 @@ export async function buildApp({
       return reply
         .code(400)
         .send(
-          errorBody('INVALID_INPUT', field && !message.endsWith('.') ? `${message} (${field}).` : message),
+          errorBody(
+            'INVALID_INPUT',
+            field && !message.endsWith('.') ? `${message} (${field}).` : message,
+            field || undefined,
+          ),
         );
     }
     if (error instanceof AccountGoneError) {
@@ -323,6 +328,11 @@ export async function buildApp({
         signupDailyLimit: config.signupDailyLimit,
       });
       await api.register(emailConfirmationRoutes, {
+        handle: database,
+        rateLimit: config.authRateLimit,
+        publicUrl: config.publicUrl,
+      });
+      await api.register(emailChangeRoutes, {
         handle: database,
         rateLimit: config.authRateLimit,
         publicUrl: config.publicUrl,

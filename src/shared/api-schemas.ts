@@ -6,6 +6,7 @@ import { CORE_FIELDS, ENTRY_FIELDS } from './progress-changes.js';
 import type { ProgressState } from './progress-state.js';
 import { RESET_LINK_INVALID_MESSAGE } from './password-reset.js';
 import { CONFIRMATION_LINK_INVALID_MESSAGE } from './email-confirmation.js';
+import { EMAIL_CHANGE_LINK_INVALID_MESSAGE } from './email-change.js';
 import { isValidTimeZone } from './days.js';
 import { MIN_VISIBLE_LETTERS, hasDirectionControl, visibleLetterCount } from './name-characters.js';
 import { CREDENTIAL_MESSAGES, MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from './credentials.js';
@@ -225,7 +226,12 @@ export const EventsResponseSchema = z.object({
 export type EventsResponse = z.infer<typeof EventsResponseSchema>;
 
 export const ErrorResponseSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    /** The request's field the message is about, when it is about one ("email", "password"…). */
+    field: z.string().optional(),
+  }),
 });
 
 export const LeaderboardSchema = z.object({
@@ -264,6 +270,17 @@ export const EmailConfirmationBodySchema = z.object({
     .max(256, CONFIRMATION_LINK_INVALID_MESSAGE),
 });
 export type EmailConfirmationBody = z.infer<typeof EmailConfirmationBodySchema>;
+
+/** Ajustes → Trocar e-mail: the new address, confirmed with the account's password. */
+export const EmailChangeBodySchema = z.object({ newEmail: EmailSchema, password: CurrentPasswordSchema });
+export type EmailChangeBody = z.infer<typeof EmailChangeBodySchema>;
+export const EmailChangeConfirmBodySchema = z.object({
+  token: z
+    .string({ error: EMAIL_CHANGE_LINK_INVALID_MESSAGE })
+    .check(noControlChars(EMAIL_CHANGE_LINK_INVALID_MESSAGE))
+    .min(1, EMAIL_CHANGE_LINK_INVALID_MESSAGE)
+    .max(256, EMAIL_CHANGE_LINK_INVALID_MESSAGE),
+});
 export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;
 export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBodySchema>;
 

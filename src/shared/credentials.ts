@@ -46,3 +46,29 @@ export function signInProblem({ email, password }: { email: string; password: st
 export function signUpProblem(form: { name: string; email: string; password: string }): string | null {
   return nameProblem(form.name) ?? emailProblem(form.email) ?? newPasswordProblem(form.password);
 }
+
+/** The fields of the sign-in and sign-up forms, by the names the server's schemas give them. */
+export type CredentialField = 'name' | 'email' | 'password';
+/** Every problem of a form, each under its field. */
+export type FieldProblems = Partial<Record<CredentialField, string>>;
+
+function problems(entries: [CredentialField, string | null][]): FieldProblems {
+  return Object.fromEntries(entries.filter(([, problem]) => problem !== null)) as FieldProblems;
+}
+
+/** Entrar: each field's problem, so the form shows them all at once, under their fields. */
+export function signInProblems({ email, password }: { email: string; password: string }): FieldProblems {
+  return problems([
+    ['email', emailProblem(email)],
+    ['password', currentPasswordProblem(password)],
+  ]);
+}
+
+/** Cadastrar: each field's problem. */
+export function signUpProblems(form: { name: string; email: string; password: string }): FieldProblems {
+  return problems([
+    ['name', nameProblem(form.name)],
+    ['email', emailProblem(form.email)],
+    ['password', newPasswordProblem(form.password)],
+  ]);
+}

@@ -173,7 +173,9 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
       ])('refuses a display name of %s', async (_what, displayName) => {
         const res = await patchProfile(learner.cookie, { displayName });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ error: { code: 'INVALID_INPUT', message: TOO_FEW_DISPLAY } });
+        expect(res.json()).toEqual({
+          error: { code: 'INVALID_INPUT', message: TOO_FEW_DISPLAY, field: 'displayName' },
+        });
       });
 
       it.each([
@@ -186,7 +188,9 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
       ])('refuses a display name with %s', async (_what, displayName) => {
         const res = await patchProfile(learner.cookie, { displayName });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ error: { code: 'INVALID_INPUT', message: BIDI_DISPLAY } });
+        expect(res.json()).toEqual({
+          error: { code: 'INVALID_INPUT', message: BIDI_DISPLAY, field: 'displayName' },
+        });
       });
 
       it('applies the same rules to the full name, on sign-up and in the profile', async () => {
@@ -479,6 +483,17 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
         used_at: null,
       })
       .execute();
+    await db
+      .insertInto('email_changes')
+      .values({
+        token_hash: hashToken(`change-${randomUUID()}`),
+        user_id: id,
+        new_email: `novo-${learner.email}`,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 60 * 60_000).toISOString(),
+        used_at: null,
+      })
+      .execute();
     const code = randomUUID().replace(/-/g, '');
     await db
       .insertInto('certificates')
@@ -567,6 +582,7 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
       expect(Object.keys(data).sort()).toEqual(
         [
           'certificates',
+          'emailChanges',
           'events',
           'examAttempts',
           'exportedAt',
@@ -614,12 +630,21 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
       ]);
       expect(data.passwordResets).toHaveLength(1);
       expect(data.passwordResets[0]).not.toHaveProperty('token_hash');
+      expect(data.emailChanges).toEqual([
+        {
+          newEmail: `novo-${learner.email}`,
+          createdAt: expect.any(String),
+          expiresAt: expect.any(String),
+          usedAt: null,
+        },
+      ]);
       expect(data.signInFailures).toMatchObject({ failures: 1 });
 
       const db = server.database.db;
       const secrets = [
         ...(await db.selectFrom('sessions').select('token_hash as s').execute()),
         ...(await db.selectFrom('password_resets').select('token_hash as s').execute()),
+        ...(await db.selectFrom('email_changes').select('token_hash as s').execute()),
         ...(await db
           .selectFrom('users')
           .select('password_hash as s')
@@ -640,6 +665,7 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
       expect(tables.sort()).toEqual(
         expect.arrayContaining([
           'certificates',
+          'email_changes',
           'events',
           'exam_attempts',
           'password_resets',

@@ -120,7 +120,7 @@ describe(`public pages on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLi
       expect(page).toContain(`${insight.readMinutes} min de leitura`);
       const firstParagraph = insight.content.split('\n\n')[0]!.trim();
       expect(page).toContain(firstParagraph.replace(/\s+/g, ' '));
-      expect(html).toContain('<a class="button" href="/entrar">Junte-se ao Hub</a>');
+      expect(html).toContain('<a class="button" href="/cadastrar">Junte-se ao Hub</a>');
       expect(html).toContain('<a href="/entrar">Já tenho conta</a>');
       // Under the same security headers as the app, and nothing for them to block.
       expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);

@@ -115,7 +115,10 @@ describe(`Security on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
     ])('refuses a sign-up with %s, in pt-BR', async (_what, fields, message) => {
       const res = await register(fields);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: { code: 'INVALID_INPUT', message } });
+      // the answer names the field, so the form shows the message under it
+      expect(res.json()).toEqual({
+        error: { code: 'INVALID_INPUT', message, field: Object.keys(fields)[0] },
+      });
     });
 
     it('tells a control character apart from accents, emoji and spaces', async () => {
@@ -145,6 +148,7 @@ describe(`Security on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}
       expect(res.json().error).toEqual({
         code: 'INVALID_INPUT',
         message: 'A senha não pode conter caracteres de controle.',
+        field: 'password',
       });
       expect((await inject('GET', '/api/me', undefined, { cookie: learner.cookie })).statusCode).toBe(200);
     });

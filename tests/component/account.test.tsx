@@ -65,6 +65,7 @@ describe('Ajustes', { timeout: 20_000 }, () => {
     serve({ 'GET /api/me/sessions': () => devices });
     renderApp(<SettingsScreen />, { path: '/ajustes' });
     for (const name of [
+      'E-mail da conta',
       'Aparência',
       'Perfil',
       'Senha',

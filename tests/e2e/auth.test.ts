@@ -27,6 +27,9 @@ describe.skipIf(!hasChromium)('e2e: entrar e sair', () => {
     // the browser reports the 401 answer in its console: expected here
     errors.allow(/status of 401/);
     await page.goto(`${app.url}/`);
+    // Nobody has signed in on this browser yet: it opens on Cadastrar.
+    await page.waitForURL((u) => u.pathname === '/cadastrar');
+    await page.getByRole('tab', { name: 'Entrar' }).click();
     await page.waitForURL((u) => u.pathname === '/entrar');
     await page.getByLabel('E-mail').fill(DEMO.email);
     await page.getByLabel('Senha').fill('senha-errada-123');

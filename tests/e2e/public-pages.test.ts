@@ -33,7 +33,7 @@ describe.skipIf(!hasChromium)('e2e: páginas públicas', () => {
     const firstParagraph = insight.content.split('\n\n')[0]!.trim();
     await page.getByText(firstParagraph.slice(0, 60)).first().waitFor();
     const invite = page.getByRole('link', { name: 'Junte-se ao Hub' });
-    expect(await invite.getAttribute('href')).toBe('/entrar');
+    expect(await invite.getAttribute('href')).toBe('/cadastrar');
     await page.getByRole('link', { name: 'Já tenho conta' }).waitFor();
     // Fits a phone: nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

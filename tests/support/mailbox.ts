@@ -25,10 +25,14 @@ export interface Mailbox {
 /**
  * Every sign-up is followed by a message confirming the address; tests about new passwords read only theirs.
  */
-export type MailKind = 'reset' | 'confirmation' | 'any';
+export type MailKind = 'reset' | 'confirmation' | 'change' | 'changed' | 'any';
 const SUBJECTS: Record<Exclude<MailKind, 'any'>, string> = {
   reset: 'Crie uma nova senha no Hub de Marketing Digital',
   confirmation: 'Confirme seu e-mail no Hub de Marketing Digital',
+  /** To the new address: the link that confirms the change. */
+  change: 'Confirme seu novo e-mail no Hub de Marketing Digital',
+  /** To the old address, once the change is made. */
+  changed: 'O e-mail da sua conta no Hub de Marketing Digital foi trocado',
 };
 
 export async function startMailbox(): Promise<Mailbox> {
@@ -87,5 +91,12 @@ export function confirmationLinkIn(mail: ParsedMail): URL {
 export function resetLinkIn(mail: ParsedMail): URL {
   const match = mail.text?.match(/https?:\/\/\S+\/redefinir-senha\?token=[\w-]+/);
   if (!match) throw new Error(`sem link de nova senha no e-mail:\n${mail.text}`);
+  return new URL(match[0]);
+}
+
+/** The "confirmar novo e-mail" link in a message's plain text. */
+export function emailChangeLinkIn(mail: ParsedMail): URL {
+  const match = mail.text?.match(/https?:\/\/\S+\/confirmar-novo-email\?token=[\w-]+/);
+  if (!match) throw new Error(`sem link de troca de e-mail no e-mail:\n${mail.text}`);
   return new URL(match[0]);
 }

@@ -7,7 +7,9 @@ import {
   CREDENTIAL_MESSAGES,
   emailProblem,
   signInProblem,
+  signInProblems,
   signUpProblem,
+  signUpProblems,
 } from '../../src/shared/credentials';
 import { passwordResetProblem } from '../../src/shared/password-reset';
 import {
@@ -26,6 +28,19 @@ describe('the forms’ checks', () => {
       passwordMissing: 'Informe sua senha.',
       passwordTooShort: 'A senha precisa ter pelo menos 8 caracteres.',
     });
+  });
+
+  it('list every field’s problem at once, under the names the server gives the fields', () => {
+    expect(signUpProblems({ name: ' ', email: 'maria', password: 'curta' })).toEqual({
+      name: 'Informe seu nome completo.',
+      email: 'Informe um e-mail válido.',
+      password: 'A senha precisa ter pelo menos 8 caracteres.',
+    });
+    expect(signUpProblems(ok)).toEqual({});
+    expect(signInProblems({ email: 'maria@exemplo.com.br', password: '' })).toEqual({
+      password: 'Informe sua senha.',
+    });
+    expect(signInProblems({ email: 'maria@exemplo.com.br', password: 'x' })).toEqual({});
   });
 
   it('accept a sign-up with a name, an e-mail and a password of 8 characters', () => {

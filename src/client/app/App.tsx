@@ -12,6 +12,7 @@ import { ReloadPrompt } from '../features/sw/ReloadPrompt';
 import { Muted, Page } from '../components/ui';
 import { selectUser } from '../features/auth/auth-selectors';
 import { selectAuthStatus } from '../features/auth/authSlice';
+import { learnerSignedInOnDevice, rememberLearnerOnDevice } from '../features/auth/signed-out-handoff';
 
 const LibraryScreen = lazy(() => import('../features/chapters/LibraryScreen'));
 const ChapterScreen = lazy(() => import('../features/chapters/ChapterScreen'));
@@ -27,6 +28,7 @@ const ExamScreen = lazy(() => import('../features/exam/ExamScreen'));
 const ForgotPasswordScreen = lazy(() => import('../features/auth/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScreen'));
 const ConfirmEmailScreen = lazy(() => import('../features/auth/ConfirmEmailScreen'));
+const ConfirmEmailChangeScreen = lazy(() => import('../features/auth/ConfirmEmailChangeScreen'));
 
 function ScrollToTop() {
   const [location] = useLocation();
@@ -45,6 +47,9 @@ export function App() {
     void dispatch(loadCatalogue());
     void dispatch(restoreSession());
   }, [dispatch]);
+  useEffect(() => {
+    if (user) rememberLearnerOnDevice();
+  }, [user]);
 
   if (status === 'restoring') {
     return (
@@ -60,12 +65,15 @@ export function App() {
         <Suspense fallback={null}>
           <Switch>
             <Route path={paths.signIn} component={SignInScreen} />
+            <Route path={paths.signUp} component={SignInScreen} />
             <Route path={paths.forgotPassword} component={ForgotPasswordScreen} />
             <Route path={paths.resetPassword} component={ResetPasswordScreen} />
             <Route path={paths.confirmEmail} component={ConfirmEmailScreen} />
+            <Route path={paths.confirmEmailChange} component={ConfirmEmailChangeScreen} />
             <Route path={paths.privacy} component={PrivacyScreen} />
             <Route>
-              <Redirect to={paths.signIn} replace />
+              {/* A first visit meets Cadastrar; a device someone studied on, Entrar. */}
+              <Redirect to={learnerSignedInOnDevice() ? paths.signIn : paths.signUp} replace />
             </Route>
           </Switch>
         </Suspense>
@@ -89,6 +97,9 @@ export function App() {
           <Route path={paths.signIn}>
             <Redirect to={paths.home} replace />
           </Route>
+          <Route path={paths.signUp}>
+            <Redirect to={paths.home} replace />
+          </Route>
           {/* Signed in (a new password signs in too): the signed-out screens lead home. */}
           <Route path={paths.forgotPassword}>
             <Redirect to={paths.home} replace />
@@ -97,6 +108,7 @@ export function App() {
             <Redirect to={paths.home} replace />
           </Route>
           <Route path={paths.confirmEmail} component={ConfirmEmailScreen} />
+          <Route path={paths.confirmEmailChange} component={ConfirmEmailChangeScreen} />
           <Route path={paths.library} component={LibraryScreen} />
           <Route path={paths.chapterPattern} component={ChapterScreen} />
           <Route path={paths.insightPattern} component={InsightScreen} />

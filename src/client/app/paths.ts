@@ -40,7 +40,11 @@ export const paths = {
   settingsCard: (cardId: string) => `/ajustes#${cardId}`,
   privacy: '/privacidade',
   signIn: '/entrar',
+  /** The sign-in screen on its Cadastrar tab: where newcomers and the public pages' invitations land. */
+  signUp: '/cadastrar',
   forgotPassword: '/esqueci-senha',
   resetPassword: '/redefinir-senha',
   confirmEmail: '/confirmar-email',
+  /** Where the link sent to a new address (Ajustes → E-mail da conta) leads. */
+  confirmEmailChange: '/confirmar-novo-email',
 } as const;

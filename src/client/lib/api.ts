@@ -8,6 +8,7 @@ import {
   MessageSchema,
   SnapshotSchema,
   type ChangePasswordBody,
+  type EmailChangeBody,
   type LoginBody,
   type PasswordResetConfirmBody,
   type PasswordResetRequestBody,
@@ -25,6 +26,8 @@ export class ApiError extends Error {
     message: string,
     /** How long the server asked to wait before trying again (`Retry-After`), when it said. */
     readonly retryAfterMs?: number,
+    /** The request's field the server's message is about, when it said. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -114,7 +117,7 @@ async function request<T>(
     // a proxy or captive portal answered with something that is not our JSON
   }
   if (!res.ok) {
-    const err = (data as { error?: { code?: string; message?: string } } | null)?.error;
+    const err = (data as { error?: { code?: string; message?: string; field?: string } } | null)?.error;
     if (res.status >= 500 || !err) {
       throw new ApiError(
         res.status >= 500 ? 0 : res.status,
@@ -127,6 +130,7 @@ async function request<T>(
       err.code ?? 'ERROR',
       err.message ?? 'Não foi possível concluir a ação.',
       retryAfterMs(res),
+      typeof err.field === 'string' ? err.field : undefined,
     );
   }
   if (!schema) return data as T;
@@ -144,6 +148,9 @@ export const api = {
   confirmEmail: (token: string) =>
     request('POST', '/api/auth/email-confirmation/confirm', MessageSchema, { token }),
   resendEmailConfirmation: () => request('POST', '/api/me/email-confirmation', MessageSchema),
+  requestEmailChange: (body: EmailChangeBody) => request('POST', '/api/me/email', MessageSchema, body),
+  confirmEmailChange: (token: string) =>
+    request('POST', '/api/auth/email-change/confirm', MessageSchema, { token }),
   confirmPasswordReset: (body: PasswordResetConfirmBody) =>
     request('POST', '/api/auth/password-reset/confirm', SnapshotSchema, body),
   me: () => request('GET', '/api/me', SnapshotSchema),

@@ -381,6 +381,28 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('users').dropColumn('time_zone_next').execute();
     },
   },
+  '013-email-change': {
+    async up(db: Kysely<unknown>) {
+      // A new address waits here until the link sent to it is opened; only the token's SHA-256 is kept.
+      await db.schema
+        .createTable('email_changes')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('new_email', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .addColumn('used_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('email_changes_user')
+        .on('email_changes')
+        .columns(['user_id', 'created_at'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('email_changes').execute();
+    },
+  },
   '014-progress-entries': {
     async up(db: Kysely<unknown>) {
       // The parts of a learner's progress that grow with use, one row per entry (decision 027), and a revision

@@ -30,6 +30,18 @@ export interface EmailConfirmationsTable {
   used_at: string | null;
 }
 
+/** A change of the account's e-mail waiting for the link sent to the new address (migration 013). */
+export interface EmailChangesTable {
+  /** SHA-256 of the token sent by e-mail. */
+  token_hash: string;
+  user_id: string;
+  /** The address the learner asked for; it becomes the account's when the link is opened. */
+  new_email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface SessionsTable {
   token_hash: string;
   user_id: string;
@@ -214,6 +226,7 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   password_resets: PasswordResetsTable;
   email_confirmations: EmailConfirmationsTable;
+  email_changes: EmailChangesTable;
   certificates: CertificatesTable;
   certificate_images: CertificateImagesTable;
   exam_attempts: ExamAttemptsTable;

@@ -83,6 +83,9 @@ export const AccountExportSchema = z.object({
     }),
   ),
   passwordResets: z.array(z.object({ createdAt: when, expiresAt: when, usedAt: when.nullable() })),
+  emailChanges: z.array(
+    z.object({ newEmail: z.string(), createdAt: when, expiresAt: when, usedAt: when.nullable() }),
+  ),
   signInFailures: z
     .object({ failures: z.number(), windowStart: when, nextAllowedAt: when.nullable() })
     .nullable(),
@@ -158,40 +161,47 @@ async function readHead(
   currentTokenHash: string,
   now: Date,
 ): Promise<{ head: ExportHead; lastSeq: number }> {
-  const [progress, lastSeq, sessions, certificates, passwordResets, throttle, chosen] = await Promise.all([
-    loadProgress(db, user.id),
-    // The events read later stop here: the ones that arrive while the export is sent belong to the next one.
-    db
-      .selectFrom('events')
-      .select((eb) => eb.fn.max('seq').as('seq'))
-      .where('user_id', '=', user.id)
-      .executeTakeFirst()
-      .then((row) => Number(row?.seq ?? -1)),
-    listDeviceSessions(db, user.id, currentTokenHash, now),
-    db
-      .selectFrom('certificates')
-      .select([
-        'code',
-        'name',
-        'issued_at',
-        'chapters',
-        'study_minutes',
-        'exam_percent',
-        'exam_questions',
-        'exam_passed_at',
-        'plan_completed_at',
-      ])
-      .where('user_id', '=', user.id)
-      .execute(),
-    db
-      .selectFrom('password_resets')
-      .select(['created_at', 'expires_at', 'used_at'])
-      .where('user_id', '=', user.id)
-      .orderBy('created_at')
-      .execute(),
-    readSignInThrottle(db, user.email),
-    db.selectFrom('users').select('display_name').where('id', '=', user.id).executeTakeFirst(),
-  ]);
+  const [progress, lastSeq, sessions, certificates, passwordResets, emailChanges, throttle, chosen] =
+    await Promise.all([
+      loadProgress(db, user.id),
+      // The events read later stop here: the ones that arrive while the export is sent belong to the next one.
+      db
+        .selectFrom('events')
+        .select((eb) => eb.fn.max('seq').as('seq'))
+        .where('user_id', '=', user.id)
+        .executeTakeFirst()
+        .then((row) => Number(row?.seq ?? -1)),
+      listDeviceSessions(db, user.id, currentTokenHash, now),
+      db
+        .selectFrom('certificates')
+        .select([
+          'code',
+          'name',
+          'issued_at',
+          'chapters',
+          'study_minutes',
+          'exam_percent',
+          'exam_questions',
+          'exam_passed_at',
+          'plan_completed_at',
+        ])
+        .where('user_id', '=', user.id)
+        .execute(),
+      db
+        .selectFrom('password_resets')
+        .select(['created_at', 'expires_at', 'used_at'])
+        .where('user_id', '=', user.id)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('email_changes')
+        .select(['new_email', 'created_at', 'expires_at', 'used_at'])
+        .where('user_id', '=', user.id)
+        .orderBy('created_at')
+        .execute(),
+      readSignInThrottle(db, user.email),
+      db.selectFrom('users').select('display_name').where('id', '=', user.id).executeTakeFirst(),
+    ]);
   const [examAttempts, examAnswers] = await Promise.all([
     db.selectFrom('exam_attempts').selectAll().where('user_id', '=', user.id).orderBy('started_at').execute(),
     db
@@ -275,6 +285,12 @@ async function readHead(
       createdAt: r.created_at,
       expiresAt: r.expires_at,
       usedAt: r.used_at,
+    })),
+    emailChanges: emailChanges.map((c) => ({
+      newEmail: c.new_email,
+      createdAt: c.created_at,
+      expiresAt: c.expires_at,
+      usedAt: c.used_at,
     })),
     signInFailures: throttle
       ? {

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 import { hashToken } from './sessions.js';
 
-type EmailLinkTable = 'password_resets' | 'email_confirmations';
+type EmailLinkTable = 'password_resets' | 'email_confirmations' | 'email_changes';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -29,7 +29,18 @@ export async function issueEmailLink(
   handle: DatabaseHandle,
   table: EmailLinkTable,
   userId: string,
-  { ttlMs, maxPerHour, now = new Date() }: { ttlMs: number; maxPerHour: number; now?: Date },
+  {
+    ttlMs,
+    maxPerHour,
+    now = new Date(),
+    newEmail,
+  }: {
+    ttlMs: number;
+    maxPerHour: number;
+    now?: Date;
+    /** For `email_changes`: the address the link confirms. */
+    newEmail?: string;
+  },
 ): Promise<{ token: string; withdraw: () => Promise<void> } | undefined> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
@@ -45,16 +56,22 @@ export async function issueEmailLink(
       .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
       .executeTakeFirstOrThrow();
     if (Number(recent.n) >= maxPerHour) return false;
-    await trx
-      .insertInto(table)
-      .values({
-        token_hash: tokenHash,
-        user_id: userId,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + ttlMs).toISOString(),
-        used_at: null,
-      })
-      .execute();
+    const link = {
+      token_hash: tokenHash,
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + ttlMs).toISOString(),
+      used_at: null,
+    };
+    if (table === 'email_changes') {
+      if (newEmail === undefined) throw new Error('an e-mail change link needs the new address');
+      await trx
+        .insertInto(table)
+        .values({ ...link, new_email: newEmail })
+        .execute();
+    } else {
+      await trx.insertInto(table).values(link).execute();
+    }
     return true;
   });
   if (!created) return undefined;

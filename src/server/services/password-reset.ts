@@ -8,7 +8,11 @@
  */
 import type { DatabaseHandle } from '../db/index.js';
 import { HttpError } from '../errors.js';
-import { RESET_LINK_INVALID_MESSAGE, RESET_LINK_TTL_MINUTES } from '../../shared/password-reset.js';
+import {
+  RESET_LINK_INVALID_MESSAGE,
+  RESET_LINK_TTL_MINUTES,
+  resetRequestedMessage,
+} from '../../shared/password-reset.js';
 import { claimEmailLink, emailLink, issueEmailLink, markEmailConfirmed } from './email-links.js';
 import { clearSignInFailures } from './login-throttle.js';
 import { htmlMail } from './mail-layout.js';
@@ -24,7 +28,7 @@ export const MAX_LINKS_PER_HOUR = 3;
 const RESET_PATH = '/redefinir-senha';
 
 /** The answer to every request for a link: the same whether or not the e-mail has an account. */
-export const RESET_REQUESTED_MESSAGE = `Se houver uma conta com este e-mail, você vai receber em instantes um link para criar uma nova senha. O link vale por ${RESET_LINK_TTL_MINUTES} minutos; confira também a pasta de spam.`;
+export const RESET_REQUESTED_MESSAGE = resetRequestedMessage();
 
 /** The app's page that opens the link. */
 function resetLink(appUrl: string, token: string): string {

@@ -27,6 +27,8 @@ import { certificateUrl, linkedInAddUrl, type CertificateRecord } from './certif
 const SITE_NAME = ORGANIZATION_NAME;
 
 const insightPath = (id: string) => `/insights/${id}`;
+/** The app's sign-in screen on its Cadastrar tab: the invitations are for newcomers. */
+const SIGN_UP_PATH = '/cadastrar';
 const insightImagePath = (id: string) => `/og/insights/${id}.png`;
 const certificateImagePath = (code: string) => `/certificado/${code}/imagem.png`;
 
@@ -201,7 +203,7 @@ export function renderInsightPage({
             português, e funciona até sem internet.
           </p>
           <div className="actions">
-            <a className="button" href="/entrar">
+            <a className="button" href={SIGN_UP_PATH}>
               Junte-se ao Hub
             </a>
             <a href="/entrar">Já tenho conta</a>
@@ -303,7 +305,7 @@ export function renderCertificatePage({
           <a className="button" href={linkedInAddUrl(certificate, origin)} rel="noopener noreferrer">
             Adicionar ao LinkedIn
           </a>
-          <a href="/entrar">Conheça o Hub</a>
+          <a href={SIGN_UP_PATH}>Conheça o Hub</a>
         </nav>
         <p className="muted actions">Para imprimir ou salvar em PDF, use a opção Imprimir do navegador.</p>
       </main>
@@ -329,7 +331,7 @@ export function renderNotFoundPage({ title, message }: { title: string; message:
             <h1>{title}</h1>
             <p>{message}</p>
             <p>
-              <a className="button" href="/entrar">
+              <a className="button" href={SIGN_UP_PATH}>
                 Conheça o Hub
               </a>
             </p>

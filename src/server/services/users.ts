@@ -152,7 +152,7 @@ export async function updateProfile(
  * Checks the learner's own password before a sensitive change. Failures count towards the same per-account
  * throttle as sign-in: a stolen session must not become a way to guess the password at full speed.
  */
-async function checkOwnPassword(db: DB, user: User, password: string): Promise<boolean> {
+export async function checkOwnPassword(db: DB, user: User, password: string): Promise<boolean> {
   const attempt = await claimSignInAttempt(db, user.email);
   if (!attempt.allowed) {
     throw new HttpError(429, 'TOO_MANY_ATTEMPTS', throttleMessage(attempt.retryAfterMs));
@@ -233,6 +233,7 @@ export async function deleteAccount(db: DB, user: User, password: string): Promi
       'sessions',
       'password_resets',
       'email_confirmations',
+      'email_changes',
       'certificates',
       'exam_attempts',
       'league_members',

@@ -1,6 +1,7 @@
 /**
- * Opened from the link sent at sign-up (`/confirmar-email?token=…`), signed in or not, on any device: confirms
- * the address at once and says so. Offline, it waits for the connection and tries again by itself (the learner
+ * Opened from the link sent at sign-up (`/confirmar-email?token=…`), or from the one sent to a new address asked
+ * for in Ajustes (`/confirmar-novo-email?token=…`), signed in or not, on any device: confirms the address at once
+ * and says so. Offline, it waits for the connection and tries again by itself (the learner
  * may also press "Tentar de novo"); the token leaves the address bar once the server has answered.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
@@ -14,7 +15,11 @@ import {
   CONFIRMATION_LINK_INVALID_SIGNED_IN_MESSAGE,
 } from '../../../shared/email-confirmation';
 import { updateUserProgress } from '../sync/sync-thunks';
-import { confirmEmail, type ConfirmationOutcome } from './password-reset-thunks';
+import {
+  EMAIL_CHANGE_LINK_INVALID_MESSAGE,
+  EMAIL_CHANGE_LINK_INVALID_SIGNED_IN_MESSAGE,
+} from '../../../shared/email-change';
+import { confirmEmail, confirmEmailChange, type ConfirmationOutcome } from './password-reset-thunks';
 import { AppName, Column, ErrorBox, Footer, SuccessBox, Title, Wrap } from './auth-layout';
 import { useTokenFromAddress } from './use-token-from-address';
 
@@ -23,7 +28,30 @@ type State =
   | { status: 'done'; message: string }
   | { status: 'failed'; message: string; canRetry: boolean };
 
+/** What differs between confirming the address given at sign-up and a new one. */
+const KINDS = {
+  confirmation: {
+    title: 'Confirmar e-mail',
+    confirm: confirmEmail,
+    invalid: CONFIRMATION_LINK_INVALID_MESSAGE,
+    invalidSignedIn: CONFIRMATION_LINK_INVALID_SIGNED_IN_MESSAGE,
+    card: 'ajustes-confirmar-email',
+  },
+  change: {
+    title: 'Confirmar novo e-mail',
+    confirm: confirmEmailChange,
+    invalid: EMAIL_CHANGE_LINK_INVALID_MESSAGE,
+    invalidSignedIn: EMAIL_CHANGE_LINK_INVALID_SIGNED_IN_MESSAGE,
+    card: 'ajustes-email',
+  },
+} as const;
+
 export default function ConfirmEmailScreen() {
+  return <ConfirmLinkScreen kind="confirmation" />;
+}
+
+export function ConfirmLinkScreen({ kind }: { kind: keyof typeof KINDS }) {
+  const texts = KINDS[kind];
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector(selectUser) !== null;
   const { token, forget } = useTokenFromAddress(useSearch());
@@ -32,27 +60,24 @@ export default function ConfirmEmailScreen() {
   const started = useRef(false);
 
   useEffect(() => {
-    document.title = 'Confirmar e-mail · Hub de Marketing Digital';
+    document.title = `${texts.title} · Hub de Marketing Digital`;
     title.current?.focus();
     return () => void (document.title = 'Hub de Marketing Digital');
-  }, []);
+  }, [texts.title]);
 
   /** One try: what the screen shows after it. */
   const attempt = useCallback(async (): Promise<State> => {
-    const outcome = (await dispatch(confirmEmail(token))).payload as ConfirmationOutcome;
+    const outcome = (await dispatch(texts.confirm(token))).payload as ConfirmationOutcome;
     if (outcome.ok) {
       forget();
-      // Signed in here: Ajustes stops asking for the confirmation.
+      // Signed in here: Ajustes stops asking for the confirmation, or shows the new address.
       if (signedIn) void dispatch(updateUserProgress());
       return { status: 'done', message: outcome.message };
     }
     if (!outcome.retry) forget();
-    const shown =
-      outcome.message === CONFIRMATION_LINK_INVALID_MESSAGE && signedIn
-        ? CONFIRMATION_LINK_INVALID_SIGNED_IN_MESSAGE
-        : outcome.message;
+    const shown = outcome.message === texts.invalid && signedIn ? texts.invalidSignedIn : outcome.message;
     return { status: 'failed', message: shown, canRetry: outcome.retry };
-  }, [dispatch, token, forget, signedIn]);
+  }, [dispatch, token, forget, signedIn, texts]);
 
   useEffect(() => {
     // Once, even when effects run twice: a link works only once.
@@ -77,7 +102,7 @@ export default function ConfirmEmailScreen() {
   const body = (
     <Card>
       <Title ref={title} tabIndex={-1}>
-        Confirmar e-mail
+        {texts.title}
       </Title>
       {state.status === 'working' && (
         <p role="status">
@@ -93,7 +118,7 @@ export default function ConfirmEmailScreen() {
       )}
       <Footer>
         {signedIn && state.status === 'failed' && !state.canRetry ? (
-          <Link href={paths.settingsCard('ajustes-confirmar-email')}>Ir para Ajustes</Link>
+          <Link href={paths.settingsCard(texts.card)}>Ir para Ajustes</Link>
         ) : signedIn ? (
           <Link href={paths.home}>Voltar ao início</Link>
         ) : (

@@ -5,13 +5,16 @@ import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { Button, Card, Spinner } from '../../components/ui';
 import { requestPasswordReset } from './password-reset-thunks';
+import { resetRequestedMessage } from '../../../shared/password-reset';
 import { AppName, Column, ErrorBox, Field, Footer, Lead, SuccessBox, Title, Wrap } from './auth-layout';
+import { handedOffEmail } from './signed-out-handoff';
 
 type Step = { name: 'form'; error?: string } | { name: 'sending' } | { name: 'sent'; message: string };
 
 export default function ForgotPasswordScreen() {
   const dispatch = useAppDispatch();
-  const [email, setEmail] = useState('');
+  // What was typed on Entrar before tapping "Esqueci minha senha".
+  const [email, setEmail] = useState(handedOffEmail);
   const [step, setStep] = useState<Step>({ name: 'form' });
   const title = useRef<HTMLHeadingElement>(null);
   const answer = useRef<HTMLParagraphElement>(null);
@@ -35,7 +38,9 @@ export default function ForgotPasswordScreen() {
     e.preventDefault();
     setStep({ name: 'sending' });
     const result = await dispatch(requestPasswordReset(email));
-    if (requestPasswordReset.fulfilled.match(result)) setStep({ name: 'sent', message: result.payload });
+    // The answer repeats the address, so a slip in it shows; it says the same whether or not it has an account.
+    if (requestPasswordReset.fulfilled.match(result))
+      setStep({ name: 'sent', message: resetRequestedMessage(email.trim()) });
     else setStep({ name: 'form', error: result.payload ?? 'Não foi possível enviar o link.' });
   };
 

@@ -3,11 +3,11 @@
  * loaded only when it is wanted: at once where the screen is about choosing a password (`meterNow`), otherwise
  * when the field gets focus, so the first screen's JavaScript stays small.
  */
-import { lazy, Suspense, useState, type ChangeEvent } from 'react';
+import { lazy, Suspense, useState, type ChangeEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import type { PersonalData } from '../../../shared/password-strength';
 import { LinkButton } from '../../components/ui';
-import { Field } from './auth-layout';
+import { Field, FieldError } from './auth-layout';
 
 const PasswordStrength = lazy(() => import('./PasswordStrength'));
 
@@ -29,6 +29,9 @@ interface Props {
   /** For a new password: the learner's name and e-mail, which it should not contain. Shows the meter. */
   personal?: PersonalData;
   meterNow?: boolean;
+  /** What is wrong with the value, shown under the field (which is then marked invalid). */
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export function PasswordField({
@@ -40,11 +43,15 @@ export function PasswordField({
   hint,
   personal,
   meterNow,
+  error,
+  inputRef,
 }: Props) {
   const id = givenId ?? autoComplete;
   const [shown, setShown] = useState(false);
   const [meter, setMeter] = useState(Boolean(meterNow));
   const hintId = hint ? `${id}-dica` : undefined;
+  const errorId = error ? `${id}-erro` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <Field>
       <LabelRow>
@@ -54,6 +61,7 @@ export function PasswordField({
         </LinkButton>
       </LabelRow>
       <input
+        ref={inputRef}
         id={id}
         name="password"
         type={shown ? 'text' : 'password'}
@@ -64,9 +72,15 @@ export function PasswordField({
         value={value}
         onChange={onChange}
         onFocus={() => setMeter(true)}
-        aria-describedby={hintId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
         required
       />
+      {error && (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      )}
       {hint && <small id={hintId}>{hint}</small>}
       {personal && meter && (
         <Suspense fallback={null}>

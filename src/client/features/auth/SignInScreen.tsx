@@ -1,17 +1,20 @@
-/** Sign in / sign up, with a three-tile teaser of what the course offers. */
-import { useState } from 'react';
+/**
+ * Sign in / sign up, with a three-tile teaser of what the course offers. The address names the tab (/entrar,
+ * /cadastrar): newcomers and the public pages' invitations land on Cadastrar.
+ */
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { login, register } from './auth-thunks';
-import { authErrorCleared, selectAuthError, selectAuthStatus } from './authSlice';
+import { Link, useLocation } from 'wouter';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/Tabs';
 import { Button, Card, LinkButton, Spinner } from '../../components/ui';
-import { Link } from 'wouter';
 import { paths } from '../../app/paths';
-import { MIN_PASSWORD_LENGTH, signInProblem, signUpProblem } from '../../../shared/credentials';
-import { Column, ErrorBox, Field, Footer, Wrap } from './auth-layout';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/credentials';
+import { Column, ErrorBox, Field, FieldError, Footer, InlineAction, SuccessBox, Wrap } from './auth-layout';
 import { PasswordField } from './PasswordField';
+import { EmailField } from './EmailField';
 import { CourseTeaser } from './CourseTeaser';
+import { farewellDue, farewellSaid, handOffEmail } from './signed-out-handoff';
+import { useCredentialsForm, type Mode } from './use-credentials-form';
 
 const Title = styled.h1`
   font-size: 1.7rem;
@@ -22,45 +25,32 @@ const Lead = styled.p`
   text-align: center;
   color: ${(p) => p.theme.color.textMuted};
 `;
+const FormError = styled.div`
+  margin-bottom: 12px;
+  ${ErrorBox} {
+    margin: 0;
+  }
+  &:focus-within ${ErrorBox}, ${ErrorBox}:focus {
+    outline: none;
+  }
+`;
 
-type Mode = 'entrar' | 'cadastrar';
 // No composition rules (NIST SP 800-63B): length, and a nudge towards passphrases.
 const SIGN_UP_PASSWORD_HINT = `Pelo menos ${MIN_PASSWORD_LENGTH} caracteres. Uma frase é fácil de lembrar e difícil de descobrir.`;
 
 export default function SignInScreen() {
-  const dispatch = useAppDispatch();
-  const status = useAppSelector(selectAuthStatus);
-  const error = useAppSelector(selectAuthError);
-  const [mode, setMode] = useState<Mode>('entrar');
-  // Set when the link under a form switched tabs: the other form then starts with its first field focused.
+  const [location, navigate] = useLocation();
+  const mode: Mode = location === paths.signUp ? 'cadastrar' : 'entrar';
+  // Set when a link under a form switched tabs: the other form then starts with its first field focused.
   const [viaLink, setViaLink] = useState(false);
-  const [form, setForm] = useState({ name: '', email: '', password: '' });
-  const [localError, setLocalError] = useState<string | null>(null);
-  const busy = status === 'loading';
-  const shownError = localError ?? error;
-
-  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm({ ...form, [k]: e.target.value });
+  const [farewell] = useState(farewellDue);
+  useEffect(() => farewellSaid(), []);
+  const f = useCredentialsForm(mode);
 
   const switchTo = (m: Mode, link = false) => {
-    setMode(m);
     setViaLink(link);
-    setLocalError(null);
-    dispatch(authErrorCleared());
-  };
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setLocalError(null);
-    const email = form.email.trim();
-    const problem = mode === 'entrar' ? signInProblem(form) : signUpProblem(form);
-    if (problem) return setLocalError(problem);
-    if (!navigator.onLine) return setLocalError('Você está offline. Conecte-se à internet para entrar.');
-    void dispatch(
-      mode === 'entrar'
-        ? login({ email, password: form.password })
-        : register({ name: form.name.trim(), email, password: form.password }),
-    );
+    f.reset();
+    if (m !== mode) navigate(m === 'cadastrar' ? paths.signUp : paths.signIn, { replace: true });
   };
 
   return (
@@ -70,6 +60,12 @@ export default function SignInScreen() {
         <Lead>Aprenda marketing digital no seu ritmo, até sem internet.</Lead>
         <CourseTeaser />
         <Card>
+          {farewell && (
+            <SuccessBox role="status">
+              Sua conta foi excluída, com tudo o que guardávamos sobre você. Obrigado por ter estudado com a
+              gente!
+            </SuccessBox>
+          )}
           <TabsRoot value={mode} onValueChange={(v) => switchTo(v as Mode)}>
             <TabsList aria-label="Acesso">
               <TabsTrigger value="entrar">Entrar</TabsTrigger>
@@ -78,53 +74,67 @@ export default function SignInScreen() {
             {(['entrar', 'cadastrar'] as const).map((m) => (
               <TabsContent key={m} value={m}>
                 {/* ids, names and autocomplete as password managers expect (sign-in vs sign-up). */}
-                <form onSubmit={submit} noValidate aria-busy={busy}>
+                <form onSubmit={f.submit} noValidate aria-busy={f.busy}>
                   {m === 'cadastrar' && (
                     <Field>
                       <label htmlFor="nome">Nome completo</label>
                       <input
+                        ref={f.inputs.name}
                         id="nome"
                         name="name"
                         autoComplete="name"
                         autoCapitalize="words"
-                        value={form.name}
-                        onChange={set('name')}
+                        value={f.form.name}
+                        onChange={(e) => f.change('name')(e.target.value)}
                         autoFocus={viaLink}
+                        aria-invalid={f.errors.name ? true : undefined}
+                        aria-describedby={f.errors.name ? 'nome-erro' : undefined}
                         required
                       />
+                      {f.errors.name && (
+                        <FieldError id="nome-erro" role="alert">
+                          {f.errors.name}
+                        </FieldError>
+                      )}
                     </Field>
                   )}
-                  <Field>
-                    <label htmlFor="email">E-mail</label>
-                    {/* The e-mail is the account's username: managers fill it on Entrar and save it on Cadastrar. */}
-                    <input
-                      id="email"
-                      name="email"
-                      type="email"
-                      inputMode="email"
-                      autoComplete={m === 'entrar' ? 'username' : 'email'}
-                      autoCapitalize="none"
-                      autoCorrect="off"
-                      spellCheck={false}
-                      value={form.email}
-                      onChange={set('email')}
-                      autoFocus={viaLink && m === 'entrar'}
-                      required
-                    />
-                  </Field>
+                  <EmailField
+                    inputRef={f.inputs.email}
+                    value={f.form.email}
+                    onChange={f.change('email')}
+                    onBlur={f.offerSuggestion}
+                    autoComplete={m === 'entrar' ? 'username' : 'email'}
+                    autoFocus={viaLink && m === 'entrar'}
+                    error={f.errors.email}
+                    suggestion={f.suggestion}
+                    onAccept={f.acceptSuggestion}
+                  />
                   <PasswordField
+                    inputRef={f.inputs.password}
                     autoComplete={m === 'entrar' ? 'current-password' : 'new-password'}
                     label="Senha"
-                    value={form.password}
-                    onChange={set('password')}
+                    value={f.form.password}
+                    onChange={(e) => f.change('password')(e.target.value)}
                     hint={m === 'cadastrar' ? SIGN_UP_PASSWORD_HINT : undefined}
-                    personal={m === 'cadastrar' ? { name: form.name, email: form.email } : undefined}
+                    personal={m === 'cadastrar' ? { name: f.form.name, email: f.form.email } : undefined}
                     meterNow
+                    error={f.errors.password}
                   />
-                  {shownError && <ErrorBox role="alert">{shownError}</ErrorBox>}
-                  <Button type="submit" $block disabled={busy}>
-                    {busy && <Spinner />}
-                    {busy
+                  {f.summary && (
+                    <FormError>
+                      <ErrorBox role="alert" ref={f.formError} tabIndex={-1}>
+                        {f.summary}
+                      </ErrorBox>
+                      {f.offerSignUp && (
+                        <InlineAction type="button" onClick={() => switchTo('cadastrar', true)}>
+                          Ainda não tem conta? Cadastre-se
+                        </InlineAction>
+                      )}
+                    </FormError>
+                  )}
+                  <Button type="submit" $block disabled={f.busy}>
+                    {f.busy && <Spinner />}
+                    {f.busy
                       ? m === 'entrar'
                         ? 'Entrando…'
                         : 'Criando sua conta…'
@@ -134,18 +144,24 @@ export default function SignInScreen() {
                   </Button>
                   {m === 'entrar' && (
                     <Footer>
-                      <Link href={paths.forgotPassword}>Esqueci minha senha</Link>
+                      {/* The e-mail typed here goes along, in memory only, to be filled in there. */}
+                      <Link href={paths.forgotPassword} onClick={() => handOffEmail(f.form.email)}>
+                        Esqueci minha senha
+                      </Link>
                     </Footer>
                   )}
                 </form>
-                <Footer>
-                  <LinkButton
-                    type="button"
-                    onClick={() => switchTo(m === 'entrar' ? 'cadastrar' : 'entrar', true)}
-                  >
-                    {m === 'entrar' ? 'Não tem conta? Cadastre-se' : 'Já tem conta? Entrar'}
-                  </LinkButton>
-                </Footer>
+                {/* Once offered beside the error, "Cadastre-se" is not repeated here. */}
+                {!f.offerSignUp && (
+                  <Footer>
+                    <LinkButton
+                      type="button"
+                      onClick={() => switchTo(m === 'entrar' ? 'cadastrar' : 'entrar', true)}
+                    >
+                      {m === 'entrar' ? 'Não tem conta? Cadastre-se' : 'Já tem conta? Entrar'}
+                    </LinkButton>
+                  </Footer>
+                )}
               </TabsContent>
             ))}
           </TabsRoot>

@@ -50,13 +50,46 @@ export const Field = styled.div`
     color: ${(p) => p.theme.color.textMuted};
   }
 `;
+/** What is wrong with one field, under it (the field names it in aria-describedby). */
+export const FieldError = styled.span`
+  color: ${(p) => p.theme.color.danger};
+  font-weight: 600;
+  font-size: 0.95rem;
+`;
+/** A suggestion under a field ("Você quis dizer …?") with the button that accepts it. */
+export const FieldSuggestion = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 8px;
+  overflow-wrap: anywhere;
+  &:empty {
+    display: none;
+  }
+`;
+/** A button that reads as a link, as tall as a finger needs. */
+export const InlineAction = styled.button`
+  min-height: 44px;
+  padding: 8px 4px;
+  border: 0;
+  background: none;
+  color: ${(p) => p.theme.color.primary};
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+`;
 export const ErrorBox = styled.p`
+  /* A long e-mail in the message wraps instead of overflowing the phone's width. */
+  overflow-wrap: anywhere;
   background: ${(p) => p.theme.color.dangerSoft};
   color: ${(p) => p.theme.color.danger};
   padding: 10px 12px;
   border-radius: ${(p) => p.theme.radius.md};
 `;
 export const SuccessBox = styled.p`
+  overflow-wrap: anywhere;
   background: ${(p) => p.theme.color.successSoft};
   color: ${(p) => p.theme.color.success};
   padding: 12px;

@@ -4,7 +4,15 @@ import { createAppAsyncThunk, loadApi } from '../../app/thunk';
 import { adoptSnapshot } from '../sync/rebase';
 import { loggedOut } from '../sync/sync-actions';
 import { updateUserProgress } from '../sync/sync-thunks';
-import { authFailed, authStarted, authSucceeded, restoreEnded, restoreStarted } from './authSlice';
+import {
+  authFailed,
+  authStarted,
+  authSucceeded,
+  restoreEnded,
+  restoreStarted,
+  type AuthFailure,
+} from './authSlice';
+import { sayFarewell } from './signed-out-handoff';
 
 /**
  * Set by the server beside the HttpOnly session cookie (which scripts cannot read): it only says that a session
@@ -18,6 +26,13 @@ const clearSessionHint = () => {
   document.cookie = `${SESSION_HINT}=; Max-Age=0; path=/`;
 };
 
+/** What the form shows of a failure: the server's words, and the field and code it named. */
+function failureOf(err: unknown, fallback: string): AuthFailure {
+  if (!(err instanceof Error)) return { message: fallback };
+  const { code, field } = err as Error & { code?: string; field?: string };
+  return { message: err.message, code, field };
+}
+
 export const login = createAppAsyncThunk(
   'auth/login',
   async (body: LoginBody, { dispatch, getState, rejectWithValue, extra }) => {
@@ -29,9 +44,9 @@ export const login = createAppAsyncThunk(
       await extra.flushPersisted();
       dispatch(authSucceeded());
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'Não foi possível entrar.';
-      dispatch(authFailed(message));
-      return rejectWithValue(message);
+      const failure = failureOf(err, 'Não foi possível entrar.');
+      dispatch(authFailed(failure));
+      return rejectWithValue(failure.message);
     }
   },
 );
@@ -47,9 +62,9 @@ export const register = createAppAsyncThunk(
       await extra.flushPersisted();
       dispatch(authSucceeded());
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'Não foi possível criar a conta.';
-      dispatch(authFailed(message));
-      return rejectWithValue(message);
+      const failure = failureOf(err, 'Não foi possível criar a conta.');
+      dispatch(authFailed(failure));
+      return rejectWithValue(failure.message);
     }
   },
 );
@@ -116,6 +131,8 @@ export const deleteAccount = createAppAsyncThunk(
       return rejectWithValue(err instanceof Error ? err.message : 'Não foi possível excluir a conta.');
     }
     clearSessionHint();
+    // Before the learner leaves the store: the sign-in screen that replaces Ajustes says goodbye.
+    sayFarewell();
     dispatch(loggedOut());
     await extra.purgePersisted();
   },

@@ -8,6 +8,7 @@ import { StorageCard } from './StorageCard';
 import { GoalCard } from './GoalCard';
 import { ProfileCard } from './ProfileCard';
 import { EmailConfirmationCard } from './EmailConfirmationCard';
+import { EmailCard } from './EmailCard';
 import { PasswordCard } from './PasswordCard';
 import { DevicesCard } from './DevicesCard';
 import { DataCard } from './DataCard';
@@ -20,6 +21,7 @@ export default function SettingsScreen() {
       <h1>Ajustes</h1>
       <Stack>
         <EmailConfirmationCard />
+        <EmailCard />
         <GoalCard />
         <AppearanceCard />
         <TextSizeCard />

@@ -2,7 +2,7 @@
  * What Ajustes does on the server: the profile, the password and the connected devices. Each needs the network;
  * a failure comes back as a pt-BR message for the screen to show.
  */
-import type { ChangePasswordBody, ProfileBody } from '../../../shared/api-schemas';
+import type { ChangePasswordBody, EmailChangeBody, ProfileBody } from '../../../shared/api-schemas';
 import { createAppAsyncThunk, loadApi } from '../../app/thunk';
 import type { AppDispatch, RootState } from '../../app/store';
 import { adoptSnapshot } from '../sync/rebase';
@@ -132,3 +132,24 @@ export const resendEmailConfirmation = createAppAsyncThunk(
     }
   },
 );
+
+/** What a refused e-mail change says, and the field it is about ("newEmail", "password") when the server named one. */
+export interface EmailChangeFailure {
+  message: string;
+  field?: string;
+}
+
+/** "Trocar e-mail": sends the link to the new address; resolves with what to tell the learner. */
+export const requestEmailChange = createAppAsyncThunk<
+  string,
+  EmailChangeBody,
+  { rejectValue: EmailChangeFailure }
+>('account/requestEmailChange', async (body, { dispatch, rejectWithValue }) => {
+  const { api, ApiError } = await loadApi();
+  try {
+    return (await api.requestEmailChange(body)).message;
+  } catch (err) {
+    const message = await failure(err, 'Não foi possível enviar o link.', dispatch);
+    return rejectWithValue({ message, field: err instanceof ApiError ? err.field : undefined });
+  }
+});

@@ -49,7 +49,7 @@ const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const problem = await passwordProblem(request.body.password, request.body);
-      if (problem) throw new HttpError(400, 'WEAK_PASSWORD', problem);
+      if (problem) throw new HttpError(400, 'WEAK_PASSWORD', problem, 'password');
       const claim = await claimSignup(db, clientAddressKey(request), signupDailyLimit);
       if (!claim.allowed) {
         reply.header('retry-after', String(claim.retryAfterSeconds));
@@ -65,7 +65,12 @@ const authRoutes: FastifyPluginAsyncZod<{
       } catch (err) {
         await claim.release();
         if (err instanceof EmailTakenError) {
-          throw new HttpError(409, 'EMAIL_TAKEN', 'Já existe uma conta com este e-mail. Tente entrar.');
+          throw new HttpError(
+            409,
+            'EMAIL_TAKEN',
+            'Já existe uma conta com este e-mail. Tente entrar.',
+            'email',
+          );
         }
         throw err;
       }
