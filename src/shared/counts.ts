@@ -123,11 +123,11 @@ export function counted(name: CountName, n: number): string {
 }
 
 /**
- * The daily goal in words: "Meta diária: 5 de 20 pontos" while it is being reached, "250 pontos hoje · meta
- * de 20 ✓" once met (never "250 de 20 pontos"). `today` adds "hoje" where the screen does not already say it.
+ * The daily goal in words: "Meta de hoje: 5 de 20 pontos" while it is being reached, and once met "Meta de hoje:
+ * 20 pontos ✓" with what was earned beyond it ("(250 pontos hoje)"), never "250 de 20 pontos".
  */
-export function goalSentence(earned: number, goal: number, today = false): string {
-  return earned >= goal
-    ? `${counted('points', earned)}${today ? ' hoje' : ''} · meta de ${integer.format(goal)} ✓`
-    : `Meta diária: ${integer.format(earned)} de ${counted('points', goal)}${today ? ' hoje' : ''}`;
+export function goalSentence(earned: number, goal: number): string {
+  if (earned < goal) return `Meta de hoje: ${integer.format(earned)} de ${counted('points', goal)}`;
+  const beyond = earned > goal ? ` (${counted('points', earned)} hoje)` : '';
+  return `Meta de hoje: ${counted('points', goal)} ✓${beyond}`;
 }

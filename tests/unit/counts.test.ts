@@ -155,14 +155,15 @@ describe('counted phrases', () => {
 
   it('says the daily goal naturally, before and after it is met', () => {
     expect([0, 1, 2, 1000].map((n) => goalSentence(n, 20))).toEqual([
-      'Meta diária: 0 de 20 pontos',
-      'Meta diária: 1 de 20 pontos',
-      'Meta diária: 2 de 20 pontos',
-      '1.000 pontos · meta de 20 ✓',
+      'Meta de hoje: 0 de 20 pontos',
+      'Meta de hoje: 1 de 20 pontos',
+      'Meta de hoje: 2 de 20 pontos',
+      'Meta de hoje: 20 pontos ✓ (1.000 pontos hoje)',
     ]);
-    expect(goalSentence(250, 20, true)).toBe('250 pontos hoje · meta de 20 ✓');
-    expect(goalSentence(20, 20)).toBe('20 pontos · meta de 20 ✓');
-    expect(goalSentence(5, 1000, true)).toBe('Meta diária: 5 de 1.000 pontos hoje');
+    expect(goalSentence(20, 20)).toBe('Meta de hoje: 20 pontos ✓');
+    expect(goalSentence(21, 20)).toBe('Meta de hoje: 20 pontos ✓ (21 pontos hoje)');
+    expect(goalSentence(5, 1)).toBe('Meta de hoje: 1 ponto ✓ (5 pontos hoje)');
+    expect(goalSentence(5, 1000)).toBe('Meta de hoje: 5 de 1.000 pontos');
   });
 });
 

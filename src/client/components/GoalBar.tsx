@@ -2,8 +2,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { GoalProgress } from '../../shared/goal';
-import { counted } from '../../shared/counts';
-import { formatNumber } from '../../shared/format';
 import { ProgressBar } from './ProgressBar';
 import { goalSentence } from '../../shared/counts';
 
@@ -20,15 +18,6 @@ const Caption = styled.div`
   }
 `;
 
-/**
- * "Meta de hoje: 5 de 20 pontos", and once met "Meta de hoje: 20 pontos ✓", with what was earned beyond it
- * ("(250 pontos hoje)") rather than "250 de 20 pontos".
- */
-export function goalCaption(goal: GoalProgress): string {
-  if (!goal.met) return `Meta de hoje: ${formatNumber(goal.earned)} de ${counted('points', goal.goal)}`;
-  const beyond = goal.earned > goal.goal ? ` (${counted('points', goal.earned)} hoje)` : '';
-  return `Meta de hoje: ${counted('points', goal.goal)} ✓${beyond}`;
-}
 
 export function GoalBar({
   goal,
@@ -40,7 +29,7 @@ export function GoalBar({
   children?: ReactNode;
   className?: string;
 }) {
-  const caption = goalCaption(goal);
+  const caption = goalSentence(goal.earned, goal.goal);
   return (
     <div className={className}>
       <ProgressBar value={goal.percent / 100} label={caption} />

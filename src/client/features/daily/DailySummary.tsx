@@ -30,7 +30,7 @@ export function DailySummary({ status }: { status: DailyQuizStatus }) {
         </p>
         <ProgressBar value={goal.percent / 100} label={goalSentence(goal.earned, goal.goal)} />
         <p>
-          {goalSentence(goal.earned, goal.goal, true)}
+          {goalSentence(goal.earned, goal.goal)}
           {goal.met ? '' : '.'}
         </p>
         <Button as={Link} href={paths.home}>
