@@ -58,7 +58,7 @@ const section = SectionSchema.parse({
   title: 'As métricas do relatório',
   body:
     'O alcance conta pessoas. As impressões contam exibições, e uma pessoa vê o anúncio mais de uma vez!\n\n' +
-    '- O CPM custa R$ 12,50 por mil impressões.',
+    '- O CPM custa R$\u00a012,50 por mil impressões.',
   // No outside facts: the section says so in its sources note, which is not read aloud.
   facts: [],
 });

@@ -241,7 +241,7 @@ describe('the budget adds up', () => {
       const problems = planProblems({ ...readyPlan(), totalBudget });
       expect(where(problems)).toEqual([{ step: 'canais', field: 'totalBudget' }]);
       expect(problems[0]!.message).toMatch(
-        /^Orçamento: a soma das verbas dos canais \(R\$ 1\.200\) precisa ser igual ao orçamento total \(R\$ 1\.[05]00\)\./,
+        /^Orçamento: a soma das verbas dos canais \(R\$\s1\.200\) precisa ser igual ao orçamento total \(R\$\s1\.[05]00\)\./,
       );
     }
   });
@@ -252,7 +252,7 @@ describe('the budget adds up', () => {
     });
     const problems = planProblems(plan);
     expect(where(problems)).toEqual([{ step: 'canais', field: 'totalBudget' }]);
-    expect(problems[0]!.message).toMatch(/\(R\$ 1\.200\) precisa ser igual ao orçamento total \(R\$ 0\)/);
+    expect(problems[0]!.message).toMatch(/\(R\$\s1\.200\) precisa ser igual ao orçamento total \(R\$\s0\)/);
     // The message says when a total of zero is right.
     expect(problems[0]!.message).toMatch(/orgânicos/);
   });

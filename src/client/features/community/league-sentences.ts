@@ -29,10 +29,12 @@ export function leagueSentences(group: Group, tier: number): LeagueSentences {
   const n = group.members.length;
   const top = tier >= TOP_TIER;
   const division = `divisão ${tierName(tier)}`;
+  // Alone in the group is its own sentence, not a count.
+  const alone = n === 1;
   const size =
     n >= GROUP_SIZE
       ? `Grupo completo: ${counted('people', n)} da ${division}.`
-      : n === 1
+      : alone
         ? `Por enquanto, só você está no grupo. Ele se forma ao longo da semana com quem ganhar pontos na ${division}, até ${counted('people', GROUP_SIZE)}.`
         : `Seu grupo ainda está se formando: ${counted('people', n)} até agora, de até ${GROUP_SIZE}. Entra quem ganhar pontos na ${division} esta semana.`;
 
@@ -42,7 +44,7 @@ export function leagueSentences(group: Group, tier: number): LeagueSentences {
       ? `Você está na divisão mais alta: daqui ninguém sobe. ${past}, os últimos (até ${RELEGATED}) descem no domingo à noite.`
       : `${past}, ${counted('leaguePromoted', PROMOTED)} de divisão no domingo à noite` +
         (tier > 1 ? ` e os últimos (até ${RELEGATED}) descem.` : '.') +
-        (n === 1
+        (alone
           ? ' Se a semana terminar com o grupo assim, você sobe.'
           : ' Se a semana terminar com o grupo assim, todos sobem.');
     return { size, zones, markRows: false };

@@ -11,7 +11,8 @@ import { TEXT_SCALE_STORAGE_KEY } from './uiSlice';
 export function useAppliedTextScale(): void {
   const scale = useAppSelector(selectTextScale);
   useEffect(() => {
-    document.documentElement.style.fontSize = scale === 1 ? '' : `${scale * 100}%`;
+    const normal = scale === 1;
+    document.documentElement.style.fontSize = normal ? '' : `${scale * 100}%`;
     try {
       localStorage.setItem(TEXT_SCALE_STORAGE_KEY, String(scale));
     } catch {
