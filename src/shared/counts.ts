@@ -56,6 +56,8 @@ export const COUNTS = {
   items: { one: '# item', other: '# itens' },
   bytes: { one: '# byte', other: '# bytes' },
   pendingActions: { one: '# ação aguardando', other: '# ações aguardando' },
+  streakEndsToday: { one: 'Sua sequência de # dia termina hoje', other: 'Sua sequência de # dias termina hoje' },
+  streakAtRisk: { one: 'Sua sequência de # dia está em risco', other: 'Sua sequência de # dias está em risco' },
   actionsNotArrived: { one: '# ação ainda não chegou', other: '# ações ainda não chegaram' },
 } satisfies Record<string, CountForms>;
 

@@ -15,6 +15,18 @@ const EXPECTED: Record<CountName, [string, string, string, string]> = {
   items: ['0 itens', '1 item', '2 itens', '1.000 itens'],
   bytes: ['0 bytes', '1 byte', '2 bytes', '1.000 bytes'],
   pendingActions: ['0 ações aguardando', '1 ação aguardando', '2 ações aguardando', '1.000 ações aguardando'],
+  streakEndsToday: [
+    'Sua sequência de 0 dias termina hoje',
+    'Sua sequência de 1 dia termina hoje',
+    'Sua sequência de 2 dias termina hoje',
+    'Sua sequência de 1.000 dias termina hoje',
+  ],
+  streakAtRisk: [
+    'Sua sequência de 0 dias está em risco',
+    'Sua sequência de 1 dia está em risco',
+    'Sua sequência de 2 dias está em risco',
+    'Sua sequência de 1.000 dias está em risco',
+  ],
   actionsNotArrived: [
     '0 ações ainda não chegaram',
     '1 ação ainda não chegou',
