@@ -110,7 +110,10 @@ const EnvSchema = z.object({
     .pipe(
       z
         .string()
-        .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https:// URL')
+        .regex(
+          /^(mailto:\S+@\S+|https:\/\/\S+)$/,
+          'VAPID_SUBJECT must be a mailto: address or an https:// URL',
+        )
         .optional(),
     )
     .optional(),
@@ -190,8 +193,15 @@ function parseAllowedOrigins(value: string): string[] {
       } catch {
         throw new Error(`PUSH_ALLOWED_ORIGINS: "${entry}" is not a URL (e.g. https://push.example.com).`);
       }
-      if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.origin !== entry.replace(/\/+$/, '')) {
-        throw new Error(`PUSH_ALLOWED_ORIGINS: "${entry}" must be an origin such as https://push.example.com:8443.`);
+      if (
+        !['http:', 'https:'].includes(url.protocol) ||
+        url.username ||
+        url.password ||
+        url.origin !== entry.replace(/\/+$/, '')
+      ) {
+        throw new Error(
+          `PUSH_ALLOWED_ORIGINS: "${entry}" must be an origin such as https://push.example.com:8443.`,
+        );
       }
       return url.origin;
     });

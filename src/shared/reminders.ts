@@ -184,7 +184,12 @@ export function dueReminder(learner: ReminderLearner, now: Date): DueReminder | 
   const studyAt = settings.study && !dailySent ? studyReminderMinutes(learner) : null;
   const studyDue = studyAt !== null && minutes >= studyAt;
 
-  if (settings.streak && learner.lastStreakDay !== today && minutes >= STREAK_FROM && minutes < STREAK_UNTIL) {
+  if (
+    settings.streak &&
+    learner.lastStreakDay !== today &&
+    minutes >= STREAK_FROM &&
+    minutes < STREAK_UNTIL
+  ) {
     const { current, protections } = streakStatus(learner.activityDays, today);
     if (current >= 1) {
       return {

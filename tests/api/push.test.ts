@@ -24,7 +24,11 @@ afterAll(async () => {
   await push?.close();
 });
 
-const subscriptionBody = (s: LocalSubscription) => ({ endpoint: s.endpoint, expirationTime: null, keys: s.keys });
+const subscriptionBody = (s: LocalSubscription) => ({
+  endpoint: s.endpoint,
+  expirationTime: null,
+  keys: s.keys,
+});
 
 async function subscribeDevice(cookie: string) {
   const local = await push.subscribe(publicKey);
@@ -40,14 +44,23 @@ async function subscribeDevice(cookie: string) {
 }
 
 async function signIn(email: string, password: string) {
-  const res = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
   expect(res.statusCode).toBe(200);
   return String(res.headers['set-cookie']).split(';')[0]!;
 }
 
 const subscriptionCount = async (userId: string) =>
-  (await server.database.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).execute())
-    .length;
+  (
+    await server.database.db
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('user_id', '=', userId)
+      .execute()
+  ).length;
 
 describe('VAPID keys', () => {
   it('are made once and kept in the database, so every instance signs with the same pair', async () => {
@@ -70,7 +83,11 @@ describe('a device turns reminders on', () => {
   it('gets the test notification through the push service, decrypted with its own keys', async () => {
     const { cookie } = await registerLearner(server);
     const local = await subscribeDevice(cookie);
-    const res = await server.app.inject({ method: 'POST', url: '/api/me/push-subscription/test', headers: { cookie } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/me/push-subscription/test',
+      headers: { cookie },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toMatch(/Notificação de teste enviada/);
     expect(await push.messages(local.clientHash)).toEqual([
@@ -87,7 +104,11 @@ describe('a device turns reminders on', () => {
     const { cookie, snapshot } = await registerLearner(server);
     const local = await subscribeDevice(cookie);
     await push.expire(local.clientHash);
-    const res = await server.app.inject({ method: 'POST', url: '/api/me/push-subscription/test', headers: { cookie } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/me/push-subscription/test',
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(410);
     expect(res.json().error.message).toMatch(/Ative os lembretes de novo/);
     expect(await subscriptionCount(snapshot.user.id)).toBe(0);
@@ -97,7 +118,11 @@ describe('a device turns reminders on', () => {
 
   it('asks for a subscription before sending a test', async () => {
     const { cookie } = await registerLearner(server);
-    const res = await server.app.inject({ method: 'POST', url: '/api/me/push-subscription/test', headers: { cookie } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/me/push-subscription/test',
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('PUSH_NOT_SUBSCRIBED');
   });
@@ -191,7 +216,10 @@ describe('endpoints the server will post to', () => {
       expect(res.statusCode, endpoint).toBe(200);
     }
     // Made-up subscriptions on real services: gone before the job below could post to them.
-    await server.database.db.deleteFrom('push_subscriptions').where('endpoint', 'not like', `${push.origin}/%`).execute();
+    await server.database.db
+      .deleteFrom('push_subscriptions')
+      .where('endpoint', 'not like', `${push.origin}/%`)
+      .execute();
   });
 });
 
@@ -210,9 +238,15 @@ describe('a subscription belongs to its device', () => {
     await subscribeDevice(phone);
     await subscribeDevice(laptop);
     expect(await subscriptionCount(learner.snapshot.user.id)).toBe(2);
-    const list = (await server.app.inject({ method: 'GET', url: '/api/me/sessions', headers: { cookie: laptop } })).json();
+    const list = (
+      await server.app.inject({ method: 'GET', url: '/api/me/sessions', headers: { cookie: laptop } })
+    ).json();
     const phoneSession = list.find((d: { current: boolean }) => !d.current);
-    await server.app.inject({ method: 'DELETE', url: `/api/me/sessions/${phoneSession.id}`, headers: { cookie: laptop } });
+    await server.app.inject({
+      method: 'DELETE',
+      url: `/api/me/sessions/${phoneSession.id}`,
+      headers: { cookie: laptop },
+    });
     const left = await server.database.db
       .selectFrom('push_subscriptions')
       .select('session_id')
@@ -224,9 +258,16 @@ describe('a subscription belongs to its device', () => {
   it('is in the export, without the browser keys', async () => {
     const { cookie } = await registerLearner(server);
     const local = await subscribeDevice(cookie);
-    const doc = (await server.app.inject({ method: 'GET', url: '/api/me/export', headers: { cookie } })).json();
+    const doc = (
+      await server.app.inject({ method: 'GET', url: '/api/me/export', headers: { cookie } })
+    ).json();
     expect(doc.pushSubscriptions).toEqual([
-      { sessionId: doc.sessions[0].id, endpoint: local.endpoint, createdAt: expect.any(String), lastSuccessAt: null },
+      {
+        sessionId: doc.sessions[0].id,
+        endpoint: local.endpoint,
+        createdAt: expect.any(String),
+        lastSuccessAt: null,
+      },
     ]);
     expect(doc.reminders).toMatchObject({ study: true, streak: true, league: true, hour: null });
     expect(JSON.stringify(doc)).not.toContain(local.keys.auth);
@@ -235,7 +276,12 @@ describe('a subscription belongs to its device', () => {
   it('goes with the account', async () => {
     const { cookie, password, snapshot } = await registerLearner(server);
     await subscribeDevice(cookie);
-    const res = await server.app.inject({ method: 'DELETE', url: '/api/me', headers: { cookie }, payload: { password } });
+    const res = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { cookie },
+      payload: { password },
+    });
     expect(res.statusCode).toBe(204);
     expect(await subscriptionCount(snapshot.user.id)).toBe(0);
     const settings = await server.database.db

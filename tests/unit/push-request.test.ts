@@ -63,7 +63,11 @@ describe('the encrypted request', () => {
     expect(details.body.length).toBeLessThanOrEqual(4096);
     expect(headers['Content-Length']).toBe(details.body.length);
 
-    const plain = ece.decrypt(details.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth });
+    const plain = ece.decrypt(details.body, {
+      version: 'aes128gcm',
+      privateKey: keys.ecdh,
+      authSecret: keys.auth,
+    });
     expect(JSON.parse(plain.toString('utf8'))).toEqual(message);
 
     // VAPID (RFC 8292): "vapid t=<JWT>, k=<public key>", the JWT signed with our private key for the endpoint's
@@ -77,7 +81,12 @@ describe('the encrypted request', () => {
     });
     const point = Buffer.from(vapid.publicKey, 'base64url');
     const key = createPublicKey({
-      key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+      key: {
+        kty: 'EC',
+        crv: 'P-256',
+        x: point.subarray(1, 33).toString('base64url'),
+        y: point.subarray(33).toString('base64url'),
+      },
       format: 'jwk',
     });
     const signed = verify(
@@ -131,7 +140,11 @@ describe('posting to the push service', () => {
   }
 
   it('retries a 429 after the time Retry-After gives, then a 503 with back-off', async () => {
-    const service = await pushService([{ status: 429, headers: { 'retry-after': '7' } }, { status: 503 }, { status: 201 }]);
+    const service = await pushService([
+      { status: 429, headers: { 'retry-after': '7' } },
+      { status: 503 },
+      { status: 201 },
+    ]);
     expect(await service.send()).toEqual({ status: 'sent', attempts: 3 });
     expect(service.waits[0]).toBe(7000);
     expect(service.waits[1]).toBeGreaterThanOrEqual(1500);

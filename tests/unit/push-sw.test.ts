@@ -60,11 +60,20 @@ describe('push', () => {
   it('shows the notification the server sent, with its tag and screen', async () => {
     const { scope, fire } = loadWorker();
     await fire('push', {
-      data: pushData({ title: 'Hora de estudar', body: 'Continue “SEO” de onde parou.', url: '/capitulos/3', tag: 'lembrete' }),
+      data: pushData({
+        title: 'Hora de estudar',
+        body: 'Continue “SEO” de onde parou.',
+        url: '/capitulos/3',
+        tag: 'lembrete',
+      }),
     });
     expect(scope.registration.showNotification).toHaveBeenCalledWith(
       'Hora de estudar',
-      expect.objectContaining({ body: 'Continue “SEO” de onde parou.', tag: 'lembrete', data: { url: '/capitulos/3' } }),
+      expect.objectContaining({
+        body: 'Continue “SEO” de onde parou.',
+        tag: 'lembrete',
+        data: { url: '/capitulos/3' },
+      }),
     );
   });
 
@@ -73,7 +82,10 @@ describe('push', () => {
     await fire('push', { data: { json: () => JSON.parse('not json') } });
     await fire('push', { data: null });
     expect(scope.registration.showNotification).toHaveBeenCalledTimes(2);
-    expect(scope.registration.showNotification).toHaveBeenLastCalledWith('Hub de Marketing Digital', expect.anything());
+    expect(scope.registration.showNotification).toHaveBeenLastCalledWith(
+      'Hub de Marketing Digital',
+      expect.anything(),
+    );
   });
 });
 

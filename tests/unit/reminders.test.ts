@@ -54,7 +54,10 @@ describe('the study reminder at the chosen hour', () => {
     // 22:00 in Tokyo (quiet hours).
     const instant = new Date(`${TUESDAY}T13:00:00Z`);
     const due = zones.filter((zone) =>
-      dueReminder(learner(zone, { settings: { study: true, streak: false, league: false, hour: 10 } }), instant),
+      dueReminder(
+        learner(zone, { settings: { study: true, streak: false, league: false, hour: 10 } }),
+        instant,
+      ),
     );
     expect(due).toEqual(['America/Sao_Paulo', 'America/Noronha', 'Europe/Lisbon']);
   });
@@ -88,16 +91,26 @@ describe('the default study reminder: about 23,5 h after the last study', () => 
 
   it('waits for 08:00 after an early study, and comes at 21:00 after a late one', () => {
     const zone = 'Asia/Tokyo';
-    const early = learner(zone, { settings, activityDays: [SUNDAY], lastStudyAt: at(zone, `${SUNDAY}T06:00`).toISOString() });
+    const early = learner(zone, {
+      settings,
+      activityDays: [SUNDAY],
+      lastStudyAt: at(zone, `${SUNDAY}T06:00`).toISOString(),
+    });
     expect(dueReminder(early, at(zone, `${MONDAY}T07:59`))).toBeNull();
     expect(dueReminder(early, at(zone, `${MONDAY}T08:00`))).toMatchObject({ type: 'study' });
-    const late = learner(zone, { settings, activityDays: [SUNDAY], lastStudyAt: at(zone, `${SUNDAY}T23:40`).toISOString() });
+    const late = learner(zone, {
+      settings,
+      activityDays: [SUNDAY],
+      lastStudyAt: at(zone, `${SUNDAY}T23:40`).toISOString(),
+    });
     expect(dueReminder(late, at(zone, `${MONDAY}T20:59`))).toBeNull();
     expect(dueReminder(late, at(zone, `${MONDAY}T21:00`))).toMatchObject({ type: 'study' });
   });
 
   it('is not sent to a learner who never studied', () => {
-    expect(dueReminder(learner('America/Manaus', { settings }), at('America/Manaus', `${MONDAY}T20:00`))).toBeNull();
+    expect(
+      dueReminder(learner('America/Manaus', { settings }), at('America/Manaus', `${MONDAY}T20:00`)),
+    ).toBeNull();
   });
 });
 
@@ -165,7 +178,9 @@ describe('the streak at risk', () => {
 
   it('is not sent without a streak, nor twice the same day', () => {
     const zone = 'Europe/Lisbon';
-    expect(dueReminder(learner(zone, { settings, activityDays: ['2026-11-20'] }), at(zone, `${MONDAY}T19:10`))).toBeNull();
+    expect(
+      dueReminder(learner(zone, { settings, activityDays: ['2026-11-20'] }), at(zone, `${MONDAY}T19:10`)),
+    ).toBeNull();
     const warned = learner(zone, { settings, activityDays: sixDays, lastStreakDay: MONDAY });
     expect(dueReminder(warned, at(zone, `${MONDAY}T19:40`))).toBeNull();
   });
@@ -182,13 +197,19 @@ describe('one reminder a day besides the streak warning', () => {
     const zone = 'America/Sao_Paulo';
     const l = learner(zone, { ...base, lastReminderDay: MONDAY });
     expect(dueReminder(l, at(zone, `${MONDAY}T12:00`))).toBeNull();
-    expect(dueReminder(l, at(zone, `${MONDAY}T19:05`))).toMatchObject({ type: 'streak', countsAsDaily: false });
+    expect(dueReminder(l, at(zone, `${MONDAY}T19:05`))).toMatchObject({
+      type: 'streak',
+      countsAsDaily: false,
+    });
   });
 
   it('counts a streak warning sent while the study reminder was due as the day’s reminder', () => {
     const zone = 'Asia/Tokyo';
     const l = learner(zone, { ...base, settings: { ...base.settings, hour: 19 } });
-    expect(dueReminder(l, at(zone, `${MONDAY}T19:00`))).toMatchObject({ type: "streak", countsAsDaily: true });
+    expect(dueReminder(l, at(zone, `${MONDAY}T19:00`))).toMatchObject({
+      type: 'streak',
+      countsAsDaily: true,
+    });
   });
 
   it('tells the league result on Monday instead of the study reminder', () => {

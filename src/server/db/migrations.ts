@@ -398,7 +398,11 @@ const migrations: Record<string, Migration> = {
         .column('session_id')
         .unique()
         .execute();
-      await db.schema.createIndex('push_subscriptions_user').on('push_subscriptions').column('user_id').execute();
+      await db.schema
+        .createIndex('push_subscriptions_user')
+        .on('push_subscriptions')
+        .column('user_id')
+        .execute();
       // The learner's reminder choices and what was sent (local days), so a reminder goes out once.
       await db.schema
         .createTable('reminder_settings')

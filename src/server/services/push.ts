@@ -154,7 +154,11 @@ export function createPushSender({ vapid, subject, allowedOrigins, sleep }: Push
   }
 
   /** Sends one message, retrying 429 and 5xx (and network failures) with back-off, Retry-After respected. */
-  async function send(target: PushTarget, message: PushMessage, options: DeliveryOptions): Promise<DeliveryResult> {
+  async function send(
+    target: PushTarget,
+    message: PushMessage,
+    options: DeliveryOptions,
+  ): Promise<DeliveryResult> {
     const check = checkPushEndpoint(target.endpoint, allowedOrigins);
     if (!check.ok) return { status: 'failed', attempts: 0, reason: `endpoint refused: ${check.reason}` };
     let reason = '';
@@ -163,9 +167,14 @@ export function createPushSender({ vapid, subject, allowedOrigins, sleep }: Push
       const details = requestFor(target, message, options);
       let waitMs: number | undefined;
       try {
-        const answer = await post(check.url, details.headers as Record<string, string | number>, details.body);
+        const answer = await post(
+          check.url,
+          details.headers as Record<string, string | number>,
+          details.body,
+        );
         if (answer.statusCode >= 200 && answer.statusCode < 300) return { status: 'sent', attempts: attempt };
-        if (answer.statusCode === 404 || answer.statusCode === 410) return { status: 'gone', attempts: attempt };
+        if (answer.statusCode === 404 || answer.statusCode === 410)
+          return { status: 'gone', attempts: attempt };
         reason = `HTTP ${answer.statusCode}`;
         if (answer.statusCode !== 429 && answer.statusCode < 500) {
           return { status: 'failed', attempts: attempt, reason };
@@ -177,7 +186,8 @@ export function createPushSender({ vapid, subject, allowedOrigins, sleep }: Push
       if (attempt === MAX_ATTEMPTS) break;
       const backoff = FIRST_BACKOFF_MS * 2 ** (attempt - 1) * (0.75 + Math.random() / 2);
       const delay = waitMs ?? backoff;
-      if (delay > MAX_WAIT_MS) return { status: 'failed', attempts: attempt, reason: `${reason}, retry later` };
+      if (delay > MAX_WAIT_MS)
+        return { status: 'failed', attempts: attempt, reason: `${reason}, retry later` };
       await wait(delay);
     }
     return { status: 'failed', attempts: MAX_ATTEMPTS, reason };
@@ -234,7 +244,10 @@ export async function saveSubscription(
 }
 
 export async function removeSessionSubscription(db: DB, sessionId: string): Promise<boolean> {
-  const result = await db.deleteFrom('push_subscriptions').where('session_id', '=', sessionId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('push_subscriptions')
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -247,7 +260,12 @@ export async function sessionSubscription(db: DB, sessionId: string) {
 }
 
 /** After a delivery: a success is dated, a subscription the push service no longer knows is removed. */
-export async function recordDelivery(db: DB, subscriptionId: string, result: DeliveryResult, now = new Date()) {
+export async function recordDelivery(
+  db: DB,
+  subscriptionId: string,
+  result: DeliveryResult,
+  now = new Date(),
+) {
   if (result.status === 'sent') {
     await db
       .updateTable('push_subscriptions')
@@ -268,7 +286,12 @@ const settingsRow = (s: ReminderSettings) => ({
   hour: s.hour,
 });
 
-export const settingsFromRow = (row: { study: number; streak: number; league: number; hour: number | null }) => ({
+export const settingsFromRow = (row: {
+  study: number;
+  streak: number;
+  league: number;
+  hour: number | null;
+}) => ({
   study: row.study === 1,
   streak: row.streak === 1,
   league: row.league === 1,

@@ -24,7 +24,11 @@ const ProgressForReminders = ProgressStateSchema.pick({
 });
 
 /** Runs `task` on every item, at most `limit` at a time. */
-export async function forEachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
+export async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+) {
   let next = 0;
   const worker = async () => {
     while (next < items.length) await task(items[next++]!);
@@ -35,7 +39,11 @@ export async function forEachLimited<T>(items: readonly T[], limit: number, task
 type ChapterRef = ReminderLearner['nextChapter'];
 
 /** The chapter the study reminder points to: the one opened last if not finished, else the first not finished. */
-function nextChapterOf(curriculum: Curriculum, lastChapterId: string | null, completed: Record<string, string>): ChapterRef {
+function nextChapterOf(
+  curriculum: Curriculum,
+  lastChapterId: string | null,
+  completed: Record<string, string>,
+): ChapterRef {
   const open = curriculum.chapters.find((c) => c.id === lastChapterId && !completed[c.id]);
   const next = open ?? curriculum.chapters.find((c) => !completed[c.id]);
   return next ? { id: next.id, title: next.title } : null;
@@ -66,7 +74,9 @@ export async function sendDueReminders(
       .selectFrom('reminder_settings as r')
       .innerJoin('users as u', 'u.id', 'r.user_id')
       .leftJoin('progress as p', 'p.user_id', 'r.user_id')
-      .leftJoin('league_results as l', (join) => join.onRef('l.user_id', '=', 'r.user_id').on('l.week', '=', week))
+      .leftJoin('league_results as l', (join) =>
+        join.onRef('l.user_id', '=', 'r.user_id').on('l.week', '=', week),
+      )
       .select([
         'r.user_id',
         'r.study',
@@ -88,7 +98,9 @@ export async function sendDueReminders(
       .where('r.user_id', '>', after)
       .where((eb) => eb.or([eb('r.study', '=', 1), eb('r.streak', '=', 1), eb('r.league', '=', 1)]))
       .where((eb) =>
-        eb.exists(eb.selectFrom('push_subscriptions as s').select('s.id').whereRef('s.user_id', '=', 'r.user_id')),
+        eb.exists(
+          eb.selectFrom('push_subscriptions as s').select('s.id').whereRef('s.user_id', '=', 'r.user_id'),
+        ),
       )
       .orderBy('r.user_id')
       .limit(PAGE_SIZE)
@@ -99,7 +111,11 @@ export async function sendDueReminders(
 
     const due = new Map<string, DueReminder & { leagueWeek: string | null }>();
     for (const row of rows) {
-      let progress: { activityDays: string[]; lastChapterId: string | null; completedChapters: Record<string, string> };
+      let progress: {
+        activityDays: string[];
+        lastChapterId: string | null;
+        completedChapters: Record<string, string>;
+      };
       try {
         progress = row.state
           ? ProgressForReminders.parse(JSON.parse(row.state))
@@ -110,7 +126,11 @@ export async function sendDueReminders(
       }
       const learner: ReminderLearner = {
         timeZone: timeZoneAt(
-          { timeZone: row.time_zone, nextTimeZone: row.time_zone_next, nextTimeZoneAt: row.time_zone_next_at },
+          {
+            timeZone: row.time_zone,
+            nextTimeZone: row.time_zone_next,
+            nextTimeZoneAt: row.time_zone_next_at,
+          },
           now,
         ),
         settings: settingsFromRow(row),
@@ -126,7 +146,8 @@ export async function sendDueReminders(
         nextChapter: nextChapterOf(curriculum, progress.lastChapterId, progress.completedChapters),
       };
       const reminder = dueReminder(learner, now);
-      if (reminder) due.set(row.user_id, { ...reminder, leagueWeek: reminder.type === 'league' ? week : null });
+      if (reminder)
+        due.set(row.user_id, { ...reminder, leagueWeek: reminder.type === 'league' ? week : null });
     }
     if (due.size === 0) continue;
     counts.due += due.size;

@@ -7,6 +7,7 @@ import { ProfileCard } from './ProfileCard';
 import { EmailConfirmationCard } from './EmailConfirmationCard';
 import { PasswordCard } from './PasswordCard';
 import { DevicesCard } from './DevicesCard';
+import { RemindersCard } from '../reminders/RemindersCard';
 import { DataCard } from './DataCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { SettingsCard, Stack } from './settings-ui';
@@ -18,6 +19,7 @@ export default function SettingsScreen() {
       <Stack>
         <EmailConfirmationCard />
         <GoalCard />
+        <RemindersCard />
         <AppearanceCard />
         <ProfileCard />
         <PasswordCard />

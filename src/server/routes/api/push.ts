@@ -38,10 +38,11 @@ async function requireDevice(db: DB, request: FastifyRequest) {
   return { user, sessionId: row.id };
 }
 
-const pushRoutes: FastifyPluginAsyncZod<{ db: DB; sender: PushSender; allowedOrigins: readonly string[] }> = async (
-  app,
-  { db, sender, allowedOrigins },
-) => {
+const pushRoutes: FastifyPluginAsyncZod<{
+  db: DB;
+  sender: PushSender;
+  allowedOrigins: readonly string[];
+}> = async (app, { db, sender, allowedOrigins }) => {
   app.get(
     '/push/public-key',
     {
@@ -158,7 +159,11 @@ const pushRoutes: FastifyPluginAsyncZod<{ db: DB; sender: PushSender; allowedOri
       const { sessionId } = await requireDevice(db, request);
       const subscription = await sessionSubscription(db, sessionId);
       if (!subscription) {
-        throw new HttpError(404, 'PUSH_NOT_SUBSCRIBED', 'Este aparelho ainda não recebe lembretes. Ative-os primeiro.');
+        throw new HttpError(
+          404,
+          'PUSH_NOT_SUBSCRIBED',
+          'Este aparelho ainda não recebe lembretes. Ative-os primeiro.',
+        );
       }
       const result = await sender.send(subscription, TEST_MESSAGE, TEST_DELIVERY);
       await recordDelivery(db, subscription.id, result);
