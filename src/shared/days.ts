@@ -74,17 +74,21 @@ export function localHour(instant: Date | number, timeZone: string): number {
   );
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
 /** Minutes since the local midnight (0–1439) of an instant in a time zone: 19:30 is 1170. */
 export function localMinutes(instant: Date | number, timeZone: string): number {
-  const [hour = 0, minute = 0] = new Intl.DateTimeFormat('en-GB', {
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-    timeZone,
-  })
-    .format(instant)
-    .split(':')
-    .map(Number);
+  let fmt = wallClocks.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-GB', {
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    wallClocks.set(timeZone, fmt);
+  }
+  const [hour = 0, minute = 0] = fmt.format(instant).split(':').map(Number);
   return hour * 60 + minute;
 }
 

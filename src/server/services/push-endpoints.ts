@@ -11,7 +11,6 @@ import { isIP } from 'node:net';
 /** Hosts of the push services browsers use, exactly. */
 const KNOWN_HOSTS = new Set([
   'fcm.googleapis.com',
-  'android.googleapis.com',
   'updates.push.services.mozilla.com',
   'push.services.mozilla.com',
 ]);

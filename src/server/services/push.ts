@@ -132,25 +132,45 @@ function post(url: URL, headers: Record<string, string | number>, body: Buffer |
 
 export type PushSender = ReturnType<typeof createPushSender>;
 
+/** A VAPID token is valid this long (at most 24 h by RFC 8292)… */
+const VAPID_TOKEN_SECONDS = 12 * 3600;
+/** …and is made anew once less than this is left. */
+const VAPID_RENEW_MS = 3600_000;
+
 export function createPushSender({ vapid, subject, allowedOrigins, sleep }: PushSenderOptions) {
   const wait = sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const vapidDetails = { subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
+  // Signing a token costs more than encrypting a message: one token per push service, reused for hours.
+  const tokens = new Map<string, { authorization: string; expiresAt: number }>();
+  function vapidAuthorization(endpoint: string): string {
+    const audience = new URL(endpoint).origin;
+    const now = Date.now();
+    const cached = tokens.get(audience);
+    if (cached && cached.expiresAt - now > VAPID_RENEW_MS) return cached.authorization;
+    const expiration = Math.floor(now / 1000) + VAPID_TOKEN_SECONDS;
+    const { Authorization } = webpush.getVapidHeaders(
+      audience,
+      subject,
+      vapid.publicKey,
+      vapid.privateKey,
+      'aes128gcm',
+      expiration,
+    );
+    tokens.set(audience, { authorization: Authorization, expiresAt: expiration * 1000 });
+    return Authorization;
+  }
 
   /** The encrypted request, as web-push builds it (no network). */
   function requestFor(target: PushTarget, message: PushMessage, options: DeliveryOptions) {
     const payload = JSON.stringify(message);
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error('push payload too large');
-    return webpush.generateRequestDetails(
+    const details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       payload,
-      {
-        vapidDetails,
-        TTL: options.ttl,
-        urgency: options.urgency,
-        topic: options.topic,
-        contentEncoding: 'aes128gcm',
-      },
+      { TTL: options.ttl, urgency: options.urgency, topic: options.topic, contentEncoding: 'aes128gcm' },
     );
+    // VAPID (RFC 8292) for aes128gcm: "vapid t=<JWT for the push service's origin>, k=<our public key>".
+    details.headers.Authorization = vapidAuthorization(target.endpoint);
+    return details;
   }
 
   /** Sends one message, retrying 429 and 5xx (and network failures) with back-off, Retry-After respected. */
@@ -163,7 +183,6 @@ export function createPushSender({ vapid, subject, allowedOrigins, sleep }: Push
     if (!check.ok) return { status: 'failed', attempts: 0, reason: `endpoint refused: ${check.reason}` };
     let reason = '';
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      // Built anew for each attempt: the VAPID token carries its own expiry.
       const details = requestFor(target, message, options);
       let waitMs: number | undefined;
       try {
@@ -259,22 +278,30 @@ export async function sessionSubscription(db: DB, sessionId: string) {
     .executeTakeFirst();
 }
 
-/** After a delivery: a success is dated, a subscription the push service no longer knows is removed. */
+/** After deliveries: successes are dated, subscriptions the push service no longer knows are removed. */
+export async function recordDeliveries(
+  db: DB,
+  { sent, gone }: { sent: string[]; gone: string[] },
+  now = new Date(),
+) {
+  if (sent.length > 0) {
+    await db
+      .updateTable('push_subscriptions')
+      .set({ last_success_at: now.toISOString() })
+      .where('id', 'in', sent)
+      .execute();
+  }
+  if (gone.length > 0) await db.deleteFrom('push_subscriptions').where('id', 'in', gone).execute();
+}
+
 export async function recordDelivery(
   db: DB,
   subscriptionId: string,
   result: DeliveryResult,
   now = new Date(),
 ) {
-  if (result.status === 'sent') {
-    await db
-      .updateTable('push_subscriptions')
-      .set({ last_success_at: now.toISOString() })
-      .where('id', '=', subscriptionId)
-      .execute();
-  } else if (result.status === 'gone') {
-    await db.deleteFrom('push_subscriptions').where('id', '=', subscriptionId).execute();
-  }
+  const ids = (status: DeliveryResult['status']) => (result.status === status ? [subscriptionId] : []);
+  await recordDeliveries(db, { sent: ids('sent'), gone: ids('gone') }, now);
 }
 
 // ---- Reminder choices ----------------------------------------------------------------------------------------

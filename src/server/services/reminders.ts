@@ -11,7 +11,7 @@ import { ProgressStateSchema } from '../../shared/progress-schema.js';
 import { dueReminder, type DueReminder, type ReminderLearner } from '../../shared/reminders.js';
 import { timeZoneAt } from '../../shared/time-zone-at.js';
 import { previousWeek } from './league.js';
-import { REMINDER_DELIVERY, recordDelivery, settingsFromRow, type PushSender } from './push.js';
+import { REMINDER_DELIVERY, recordDeliveries, settingsFromRow, type PushSender } from './push.js';
 
 /** Learners read per query. */
 const PAGE_SIZE = 500;
@@ -158,14 +158,20 @@ export async function sendDueReminders(
       .where('user_id', 'in', [...due.keys()])
       .execute();
     const delivered = new Set<string>();
+    const outcome = { sent: [] as string[], gone: [] as string[] };
     await forEachLimited(subscriptions, concurrency, async (subscription) => {
       const reminder = due.get(subscription.user_id)!;
       const result = await sender.send(subscription, reminder.message, REMINDER_DELIVERY);
       counts[result.status] += 1;
       counts[reminder.type] = (counts[reminder.type] ?? 0) + (result.status === 'sent' ? 1 : 0);
-      await recordDelivery(db, subscription.id, result, now);
-      if (result.status === 'sent') delivered.add(subscription.user_id);
+      if (result.status === 'sent') {
+        outcome.sent.push(subscription.id);
+        delivered.add(subscription.user_id);
+      } else if (result.status === 'gone') {
+        outcome.gone.push(subscription.id);
+      }
     });
+    await recordDeliveries(db, outcome, now);
 
     // Noted once a device got it; when none did, the next run tries again (within the rule's hours).
     for (const userId of delivered) {
