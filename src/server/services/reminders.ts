@@ -173,18 +173,26 @@ export async function sendDueReminders(
     });
     await recordDeliveries(db, outcome, now);
 
-    // Noted once a device got it; when none did, the next run tries again (within the rule's hours).
+    // Noted once a device got it; when none did, the next run tries again (within the rule's hours). One
+    // statement per kind of note, not per learner: on PostgreSQL each commit waits for the disk.
+    const notes = new Map<string, { set: Record<string, string>; userIds: string[] }>();
     for (const userId of delivered) {
       const reminder = due.get(userId)!;
+      const set: Record<string, string> = {
+        ...(reminder.type === 'streak' ? { last_streak_day: reminder.day } : {}),
+        ...(reminder.countsAsDaily ? { last_reminder_day: reminder.day } : {}),
+        ...(reminder.leagueWeek ? { last_league_week: reminder.leagueWeek } : {}),
+      };
+      const key = JSON.stringify(set);
+      const note = notes.get(key) ?? { set, userIds: [] };
+      note.userIds.push(userId);
+      notes.set(key, note);
+    }
+    for (const { set, userIds } of notes.values()) {
       await db
         .updateTable('reminder_settings')
-        .set({
-          last_sent_at: now.toISOString(),
-          ...(reminder.type === 'streak' ? { last_streak_day: reminder.day } : {}),
-          ...(reminder.countsAsDaily ? { last_reminder_day: reminder.day } : {}),
-          ...(reminder.leagueWeek ? { last_league_week: reminder.leagueWeek } : {}),
-        })
-        .where('user_id', '=', userId)
+        .set({ ...set, last_sent_at: now.toISOString() })
+        .where('user_id', 'in', userIds)
         .execute();
     }
   }

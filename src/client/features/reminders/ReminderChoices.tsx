@@ -9,9 +9,9 @@ const HOURS = Array.from(
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 const SWITCHES: { key: 'study' | 'streak' | 'league'; label: string }[] = [
-  { key: 'study', label: 'Lembrete de estudo, no horário escolhido' },
-  { key: 'streak', label: 'Sequência em risco (entre 19h e 20h, se você ainda não estudou)' },
-  { key: 'league', label: 'Resultado da liga, na segunda-feira' },
+  { key: 'study', label: 'Lembrete de estudo' },
+  { key: 'streak', label: 'Sequência em risco (19h às 20h)' },
+  { key: 'league', label: 'Resultado da liga (segunda-feira)' },
 ];
 
 export function ReminderChoices({
@@ -36,7 +36,7 @@ export function ReminderChoices({
             onChange({ ...settings, hour: e.target.value === 'auto' ? null : Number(e.target.value) })
           }
         >
-          <option value="auto">Automático (cerca de 23 horas e meia depois do último estudo)</option>
+          <option value="auto">Automático</option>
           {HOURS.map((hour) => (
             <option key={hour} value={hour}>
               {hourLabel(hour)}
