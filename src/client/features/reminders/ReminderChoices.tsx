@@ -44,8 +44,9 @@ export function ReminderChoices({
           ))}
         </select>
         <small id="lembrete-hora-ajuda">
-          No seu fuso horário. Nunca mandamos lembretes entre 22h e 8h, nem num dia em que você já estudou, e
-          no máximo um por dia além do aviso da sequência.
+          No automático, o lembrete chega cerca de 23 horas e meia depois do seu último estudo, entre 8h e
+          21h. Sempre no seu fuso horário: nada entre 22h e 8h, nada num dia em que você já estudou e no
+          máximo um lembrete por dia além do aviso da sequência.
         </small>
       </Field>
       {SWITCHES.map(({ key, label }) => (
