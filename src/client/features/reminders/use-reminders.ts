@@ -70,8 +70,15 @@ export function useReminders({ load = true }: { load?: boolean } = {}) {
     turnOn: () => run(turnOnReminders, 'Pronto: este aparelho vai receber os lembretes.'),
     turnOff: () => run(turnOffReminders, 'Este aparelho não vai mais receber lembretes.'),
     sendTest: () => run(async () => (await api.sendTestPush()).message, null),
-    save: (settings: ReminderSettings) =>
-      run(() => api.saveReminderSettings(settings), 'Lembretes atualizados.'),
+    save: (settings: ReminderSettings) => {
+      // The switch moves at once; the server's answer (or the choices before, on failure) follows.
+      const before = state.reminders;
+      if (before) setState((s) => ({ ...s, reminders: { ...before, settings } }));
+      return run(() => api.saveReminderSettings(settings), 'Lembretes atualizados.').then((ok) => {
+        if (!ok && before) setState((s) => ({ ...s, reminders: before }));
+        return ok;
+      });
+    },
   };
 }
 
