@@ -54,8 +54,16 @@ export const PushSubscriptionBodySchema = z.object({
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     // An uncompressed P-256 point (65 bytes) and a 16-byte secret, base64url.
-    p256dh: z.string().regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, 'Chave p256dh inválida.'),
-    auth: z.string().regex(/^[A-Za-z0-9_-]{22,24}={0,2}$/, 'Chave auth inválida.'),
+    p256dh: z
+      .string()
+      .min(86)
+      .max(90)
+      .regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, 'Chave p256dh inválida.'),
+    auth: z
+      .string()
+      .min(22)
+      .max(26)
+      .regex(/^[A-Za-z0-9_-]{22,24}={0,2}$/, 'Chave auth inválida.'),
   }),
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>;
