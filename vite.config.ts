@@ -84,6 +84,8 @@ export default defineConfig({
         // A certificate is a page of the server (public, for anyone to verify), not a screen of the app.
         navigateFallbackDenylist: [/^\/api\//, /^\/certificado\//],
         cleanupOutdatedCaches: true,
+        // Lembretes: the push and notification click handlers, a plain script in public/.
+        importScripts: ['/push-sw.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),

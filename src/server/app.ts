@@ -50,6 +50,8 @@ import examRoutes from './routes/api/exam.js';
 import { createExam } from './services/exam.js';
 import { loadExamBank, type ExamBank } from '../content/exam-load.js';
 import certificateRoutes from './routes/api/certificate.js';
+import pushRoutes from './routes/api/push.js';
+import { createPushSender, loadVapidKeys, type PushSender } from './services/push.js';
 import insightPages from './routes/pages/insights.js';
 import certificatePages from './routes/pages/certificates.js';
 import { createMailer } from './services/mailer.js';
@@ -58,6 +60,13 @@ import { AccountGoneError } from './services/sessions.js';
 import { requestPath } from './request-path.js';
 
 z.config(z.locales.ptBR());
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends Web Push messages with this installation's VAPID keys (the reminders job uses it too). */
+    pushSender: PushSender;
+  }
+}
 
 interface AppDeps {
   config: Config;
@@ -253,6 +262,12 @@ export async function buildApp({
     mailDir: config.mailDir,
   });
   app.decorate('mailer', mailer);
+  const pushSender = createPushSender({
+    vapid: await loadVapidKeys(database.db, config.push),
+    subject: config.push.vapidSubject,
+    allowedOrigins: config.push.allowedOrigins,
+  });
+  app.decorate('pushSender', pushSender);
   app.addHook('onClose', () => mailer.close());
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -354,6 +369,11 @@ export async function buildApp({
         publicUrl: config.publicUrl,
       });
       await api.register(examRoutes, { exam });
+      await api.register(pushRoutes, {
+        db: database.db,
+        sender: pushSender,
+        allowedOrigins: config.push.allowedOrigins,
+      });
     },
     { prefix: '/api' },
   );

@@ -96,6 +96,30 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Hub de Marketing Digital <nao-responda@localhost>'),
   MAIL_DIR: z.string().optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .transform((v) => v.trim() || undefined)
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .transform((v) => v.trim() || undefined)
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .transform((v) => v.trim() || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^(mailto:\S+@\S+|https:\/\/\S+)$/,
+          'VAPID_SUBJECT must be a mailto: address or an https:// URL',
+        )
+        .optional(),
+    )
+    .optional(),
+  PUSH_ALLOWED_ORIGINS: z.string().default(''),
+  REMINDERS_INTERVAL_MS: z.coerce.number().int().min(0).default(900_000),
+  PUSH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(50),
   PRIVACY_CONTACT: z
     .string()
     .transform((v) => v.trim() || undefined)
@@ -139,6 +163,69 @@ export interface Config {
   mailFrom: string;
   /** The e-mail of the person in charge of personal data (LGPD art. 41), shown on the privacy page. */
   privacyContact?: string;
+  push: PushConfig;
+}
+
+/** Web Push (README, "Lembretes (Web Push)"). */
+export interface PushConfig {
+  /** The VAPID pair from the environment; without it, one is made once and kept in the database. */
+  vapidKeys?: { publicKey: string; privateKey: string };
+  /** Who the push services may contact about our messages: a mailto: address or an https:// URL. */
+  vapidSubject: string;
+  /** Origins (scheme://host[:port]) accepted as push endpoints besides the known push services. */
+  allowedOrigins: string[];
+  /** How often the reminders job runs, in milliseconds; 0 turns it off on this instance. */
+  remindersIntervalMs: number;
+  /** Push messages one instance has in flight at most. */
+  concurrency: number;
+}
+
+/** PUSH_ALLOWED_ORIGINS: each entry an origin, without path, query or user info. */
+function parseAllowedOrigins(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new Error(`PUSH_ALLOWED_ORIGINS: "${entry}" is not a URL (e.g. https://push.example.com).`);
+      }
+      if (
+        !['http:', 'https:'].includes(url.protocol) ||
+        url.username ||
+        url.password ||
+        url.origin !== entry.replace(/\/+$/, '')
+      ) {
+        throw new Error(
+          `PUSH_ALLOWED_ORIGINS: "${entry}" must be an origin such as https://push.example.com:8443.`,
+        );
+      }
+      return url.origin;
+    });
+}
+
+function resolvePush(e: z.infer<typeof EnvSchema>, publicUrl: string): PushConfig {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = e;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither.');
+  }
+  const subject =
+    e.VAPID_SUBJECT ??
+    (e.PRIVACY_CONTACT
+      ? `mailto:${e.PRIVACY_CONTACT}`
+      : publicUrl.startsWith('https://')
+        ? publicUrl
+        : 'mailto:nao-responda@localhost');
+  return {
+    vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+    vapidSubject: subject,
+    allowedOrigins: parseAllowedOrigins(e.PUSH_ALLOWED_ORIGINS),
+    remindersIntervalMs: e.REMINDERS_INTERVAL_MS,
+    concurrency: e.PUSH_CONCURRENCY,
+  };
 }
 
 export interface LearnerLimits {
@@ -188,12 +275,13 @@ function resolveMailDir(e: z.infer<typeof EnvSchema>): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = EnvSchema.parse(env);
+  const publicUrl = resolvePublicUrl(e);
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
-    publicUrl: resolvePublicUrl(e),
+    publicUrl,
     seedDemo: e.SEED_DEMO ?? isEmbeddedDatabase(e.DATABASE_URL),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
@@ -214,5 +302,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDir: resolveMailDir(e),
     mailFrom: e.MAIL_FROM,
     privacyContact: e.PRIVACY_CONTACT,
+    push: resolvePush(e, publicUrl),
   };
 }

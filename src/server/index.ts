@@ -6,17 +6,26 @@ import { seedDemo } from './db/seed.js';
 import { loadCurriculum } from '../content/load.js';
 import { buildApp } from './app.js';
 import { jobScheduler } from './jobs.js';
+import { remindersJob } from './services/reminders.js';
 
 const config = loadConfig();
 const database = openDatabase(config.databaseUrl);
 await migrateToLatest(database.db);
 if (config.seedDemo) await seedDemo(database.db);
-const app = await buildApp({ config, database, curriculum: loadCurriculum() });
+const curriculum = loadCurriculum();
+const app = await buildApp({ config, database, curriculum });
 const jobs = jobScheduler({ db: database.db, log: app.log, intervalMs: config.jobsIntervalMs });
+// Reminders on their own, shorter period (REMINDERS_INTERVAL_MS), so each learner's hour is met within it.
+const reminders = jobScheduler({
+  db: database.db,
+  log: app.log,
+  intervalMs: config.push.remindersIntervalMs,
+  jobs: [remindersJob({ sender: app.pushSender, curriculum, concurrency: config.push.concurrency })],
+});
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'closing after error');
-  await jobs.stop();
+  await Promise.all([jobs.stop(), reminders.stop()]);
   await app.close();
   await database.db.destroy();
 });
@@ -24,3 +33,4 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
 await app.listen({ port: config.port, host: config.host });
 // Started once listening, so an instance that cannot serve never claims a job's period.
 jobs.start();
+reminders.start();

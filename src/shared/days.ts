@@ -74,6 +74,24 @@ export function localHour(instant: Date | number, timeZone: string): number {
   );
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes since the local midnight (0–1439) of an instant in a time zone: 19:30 is 1170. */
+export function localMinutes(instant: Date | number, timeZone: string): number {
+  let fmt = wallClocks.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-GB', {
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    wallClocks.set(timeZone, fmt);
+  }
+  const [hour = 0, minute = 0] = fmt.format(instant).split(':').map(Number);
+  return hour * 60 + minute;
+}
+
 /** Noon UTC of a day: day arithmetic on it is free of time zones and daylight saving. */
 const noon = (day: string) => Date.parse(`${day}T12:00:00Z`);
 

@@ -24,7 +24,12 @@ const IPHONE_SAFARI =
 
 type Learner = Awaited<ReturnType<typeof registerLearner>>;
 
-function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown) {
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+) {
   return server.app.inject({
     method,
     url,
@@ -473,6 +478,12 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
     });
     await signInOn(learner, ANDROID_CHROME);
     const now = new Date();
+    // Lembretes: this device's push subscription (the choices start with it).
+    const pushed = await call('PUT', '/api/me/push-subscription', learner.cookie, {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+      keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) },
+    });
+    expect(pushed.statusCode).toBe(200);
     await db
       .insertInto('password_resets')
       .values({
@@ -590,6 +601,8 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
           'format',
           'passwordResets',
           'progress',
+          'pushSubscriptions',
+          'reminders',
           'sessions',
           'signInFailures',
           'summary',
@@ -628,6 +641,10 @@ describe(`Account on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`
           answers: [expect.objectContaining({ questionId: 'q-1', answer: 2 })],
         }),
       ]);
+      expect(data.pushSubscriptions).toEqual([
+        expect.objectContaining({ endpoint: expect.stringMatching(/^https:\/\/fcm\.googleapis\.com\//) }),
+      ]);
+      expect(data.reminders).toMatchObject({ study: true, streak: true, league: true, hour: null });
       expect(data.passwordResets).toHaveLength(1);
       expect(data.passwordResets[0]).not.toHaveProperty('token_hash');
       expect(data.emailChanges).toEqual([

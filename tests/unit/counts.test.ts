@@ -69,6 +69,18 @@ const EXPECTED: Record<CountName, [string, string, string, string]> = {
     'Você deixou 1.000 questões sem resposta: elas contam como erro.',
   ],
   pendingActions: ['0 ações aguardando', '1 ação aguardando', '2 ações aguardando', '1.000 ações aguardando'],
+  streakEndsToday: [
+    'Sua sequência de 0 dias termina hoje',
+    'Sua sequência de 1 dia termina hoje',
+    'Sua sequência de 2 dias termina hoje',
+    'Sua sequência de 1.000 dias termina hoje',
+  ],
+  streakAtRisk: [
+    'Sua sequência de 0 dias está em risco',
+    'Sua sequência de 1 dia está em risco',
+    'Sua sequência de 2 dias está em risco',
+    'Sua sequência de 1.000 dias está em risco',
+  ],
   actionsNotArrived: [
     '0 ações ainda não chegaram',
     '1 ação ainda não chegou',

@@ -18,6 +18,12 @@ import {
 import type { LearnerEvent } from '../../shared/events';
 import { CertificateSchema } from '../../shared/certificate';
 import { ExamAnswerSavedSchema, ExamStatusSchema } from '../../shared/exam';
+import {
+  PushPublicKeySchema,
+  RemindersSchema,
+  type PushSubscriptionBody,
+  type ReminderSettings,
+} from '../../shared/reminders';
 
 export class ApiError extends Error {
   constructor(
@@ -189,6 +195,14 @@ export const api = {
       ExamAnswerSavedSchema,
       { answer },
     ),
+  pushPublicKey: () => request('GET', '/api/push/public-key', PushPublicKeySchema),
+  reminders: () => request('GET', '/api/me/reminders', RemindersSchema),
+  saveReminderSettings: (settings: ReminderSettings) =>
+    request('PUT', '/api/me/reminders', RemindersSchema, settings),
+  savePushSubscription: (subscription: PushSubscriptionBody) =>
+    request('PUT', '/api/me/push-subscription', RemindersSchema, subscription),
+  removePushSubscription: () => request('DELETE', '/api/me/push-subscription', RemindersSchema),
+  sendTestPush: () => request('POST', '/api/me/push-subscription/test', MessageSchema),
   finishExam: (attemptId: string) =>
     request('POST', `/api/exam/attempts/${encodeURIComponent(attemptId)}/finish`, ExamStatusSchema),
 };

@@ -381,6 +381,59 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('users').dropColumn('time_zone_next').execute();
     },
   },
+  '012-push-subscriptions': {
+    async up(db: Kysely<unknown>) {
+      // Web Push: one subscription per signed-in device (its session); it goes when the session goes.
+      await db.schema
+        .createTable('push_subscriptions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('session_id', 'text', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
+        .addColumn('endpoint', 'text', (c) => c.notNull().unique())
+        .addColumn('p256dh', 'text', (c) => c.notNull())
+        .addColumn('auth', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('last_success_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('push_subscriptions_session')
+        .on('push_subscriptions')
+        .column('session_id')
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex('push_subscriptions_user')
+        .on('push_subscriptions')
+        .column('user_id')
+        .execute();
+      // The learner's reminder choices and what was sent (local days), so a reminder goes out once.
+      await db.schema
+        .createTable('reminder_settings')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('study', 'integer', (c) => c.notNull())
+        .addColumn('streak', 'integer', (c) => c.notNull())
+        .addColumn('league', 'integer', (c) => c.notNull())
+        .addColumn('hour', 'integer')
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('last_reminder_day', 'text')
+        .addColumn('last_streak_day', 'text')
+        .addColumn('last_league_week', 'text')
+        .addColumn('last_sent_at', 'text')
+        .execute();
+      // Keys the server makes once and every instance shares (the VAPID pair when none is configured).
+      await db.schema
+        .createTable('server_keys')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const t of ['server_keys', 'reminder_settings', 'push_subscriptions']) {
+        await db.schema.dropTable(t).execute();
+      }
+    },
+  },
   '013-email-change': {
     async up(db: Kysely<unknown>) {
       // A new address waits here until the link sent to it is opened; only the token's SHA-256 is kept.

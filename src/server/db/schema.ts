@@ -217,7 +217,46 @@ export interface LeagueResultsTable {
   new_tier: number;
 }
 
+/** A device's Web Push subscription; it belongs to the session (device) that made it. */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  /** The public id of the session (sessions.id): signing that device out removes it. */
+  session_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+  last_success_at: string | null;
+}
+
+/** Lembretes: the learner's choices (1/0) and what was last sent, by local day. */
+export interface ReminderSettingsTable {
+  user_id: string;
+  study: number;
+  streak: number;
+  league: number;
+  /** Local hour of the study reminder; null: about 23,5 h after the last study. */
+  hour: number | null;
+  updated_at: string;
+  last_reminder_day: string | null;
+  last_streak_day: string | null;
+  /** The league week whose result was last told. */
+  last_league_week: string | null;
+  last_sent_at: string | null;
+}
+
+/** Keys made once and shared by every instance (the VAPID pair when the environment gives none). */
+export interface ServerKeysTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
+  push_subscriptions: PushSubscriptionsTable;
+  reminder_settings: ReminderSettingsTable;
+  server_keys: ServerKeysTable;
   users: UsersTable;
   sessions: SessionsTable;
   progress: ProgressTable;

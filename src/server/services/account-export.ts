@@ -55,6 +55,27 @@ export const AccountExportSchema = z.object({
       current: z.boolean(),
     }),
   ),
+  pushSubscriptions: z.array(
+    z.object({
+      sessionId: z.string(),
+      endpoint: z.string(),
+      createdAt: when,
+      lastSuccessAt: when.nullable(),
+    }),
+  ),
+  reminders: z
+    .object({
+      study: z.boolean(),
+      streak: z.boolean(),
+      league: z.boolean(),
+      hour: z.number().int().nullable(),
+      updatedAt: when,
+      lastReminderDay: z.string().nullable(),
+      lastStreakDay: z.string().nullable(),
+      lastLeagueWeek: z.string().nullable(),
+      lastSentAt: when.nullable(),
+    })
+    .nullable(),
   certificates: z.array(
     z.object({
       code: z.string(),
@@ -217,6 +238,15 @@ async function readHead(
       .orderBy('exam_answers.answered_at')
       .execute(),
   ]);
+  const [pushSubscriptions, reminders] = await Promise.all([
+    db
+      .selectFrom('push_subscriptions')
+      .select(['session_id', 'endpoint', 'created_at', 'last_success_at'])
+      .where('user_id', '=', user.id)
+      .orderBy('created_at')
+      .execute(),
+    db.selectFrom('reminder_settings').selectAll().where('user_id', '=', user.id).executeTakeFirst(),
+  ]);
   const [leagueStatus, leagueWeeks, leagueResults] = await Promise.all([
     db.selectFrom('league_status').select('tier').where('user_id', '=', user.id).executeTakeFirst(),
     db
@@ -256,6 +286,25 @@ async function readHead(
       expiresAt: s.expiresAt,
       current: s.current,
     })),
+    pushSubscriptions: pushSubscriptions.map((p) => ({
+      sessionId: p.session_id,
+      endpoint: p.endpoint,
+      createdAt: p.created_at,
+      lastSuccessAt: p.last_success_at,
+    })),
+    reminders: reminders
+      ? {
+          study: reminders.study === 1,
+          streak: reminders.streak === 1,
+          league: reminders.league === 1,
+          hour: reminders.hour,
+          updatedAt: reminders.updated_at,
+          lastReminderDay: reminders.last_reminder_day,
+          lastStreakDay: reminders.last_streak_day,
+          lastLeagueWeek: reminders.last_league_week,
+          lastSentAt: reminders.last_sent_at,
+        }
+      : null,
     certificates: certificates.map((c) => ({
       code: c.code,
       name: c.name,

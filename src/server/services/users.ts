@@ -230,6 +230,9 @@ export async function deleteAccount(db: DB, user: User, password: string): Promi
     // Explicitly, table by table: the foreign keys cascade too, but SQLite only honours them per connection.
     for (const table of [
       'events',
+      // Before the sessions they belong to.
+      'push_subscriptions',
+      'reminder_settings',
       'sessions',
       'password_resets',
       'email_confirmations',

@@ -8,6 +8,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectPendingCount } from '../sync/outbox-selectors';
 import { formatPoints } from '../../../shared/format';
 import { Button, Card, Muted } from '../../components/ui';
+import { ReminderOffer } from '../reminders/ReminderOffer';
 
 const Review = styled.ol`
   padding-left: 1.2em;
@@ -80,6 +81,7 @@ export function QuizResult({
           : noPointsReason(previousBest, q.total)}
         {outcome.chapterCompleted ? ' Capítulo concluído!' : ''}
       </p>
+      {q.passed && <ReminderOffer />}
       <Button onClick={onRetry}>Tentar Novamente</Button>
       <Muted as="p">Cada tentativa sorteia cinco perguntas do capítulo, em outra ordem.</Muted>
       {waiting && (

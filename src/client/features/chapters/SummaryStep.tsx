@@ -10,6 +10,7 @@ import { formatPoints } from '../../../shared/format';
 import { Button, Card, SectionTitle } from '../../components/ui';
 import { completeChapter } from '../progress/progress-thunks';
 import { selectChapterCompletedAt } from '../progress/progress-selectors';
+import { ReminderOffer } from '../reminders/ReminderOffer';
 
 const PointsCard = styled(Card)`
   & + & {
@@ -95,6 +96,7 @@ export function SummaryStep({ chapter }: { chapter: Chapter }) {
           ? `Capítulo concluído! Você ganhou ${formatPoints(chapter.points)}.`
           : ''}
       </Done>
+      {justCompleted && completedAt && <ReminderOffer />}
     </section>
   );
 }

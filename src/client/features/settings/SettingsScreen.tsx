@@ -11,6 +11,7 @@ import { EmailConfirmationCard } from './EmailConfirmationCard';
 import { EmailCard } from './EmailCard';
 import { PasswordCard } from './PasswordCard';
 import { DevicesCard } from './DevicesCard';
+import { RemindersCard } from '../reminders/RemindersCard';
 import { DataCard } from './DataCard';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { SettingsCard, Stack } from './settings-ui';
@@ -23,6 +24,7 @@ export default function SettingsScreen() {
         <EmailConfirmationCard />
         <EmailCard />
         <GoalCard />
+        <RemindersCard />
         <AppearanceCard />
         <TextSizeCard />
         <DataSaverCard />
