@@ -176,7 +176,8 @@ describe('Ajustes', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Senha atual'), 'errada-123');
     await user.type(screen.getByLabelText('Nova senha'), 'Girassol-azul-2031!');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A senha atual está incorreta.');
+    const card = screen.getByRole('region', { name: 'Senha' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent('A senha atual está incorreta.');
     // A wrong password is not an ended session.
     expect(store.getState().auth.sessionExpired).toBe(false);
   });

@@ -128,7 +128,7 @@ describe('Ouvir', () => {
       'As impressões contam exibições, e uma pessoa vê o anúncio mais de uma vez!',
     );
     synth.finish();
-    expect(synth.spoken.at(-1)!.text).toBe('O CPM custa R$ 12,50 por mil impressões.');
+    expect(synth.spoken.at(-1)!.text).toBe('O CPM custa R$\u00a012,50 por mil impressões.');
     // The last one ends: back to the start, nothing more said.
     synth.finish();
     expect(synth.spoken).toHaveLength(4);

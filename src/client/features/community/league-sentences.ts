@@ -54,7 +54,7 @@ export function leagueSentences(group: Group, tier: number): LeagueSentences {
   const zones = top
     ? `Você está na divisão mais alta: daqui ninguém sobe${down ? `, e ${down} no domingo à noite` : ''}.`
     : `${capitalised(counted('leaguePromoted', group.promote))} de divisão${down ? ` e ${down}` : ''} no domingo à noite.` +
-      (tier === 1 ? ' Da Bronze ninguém desce.' : '');
+      (tier > 1 ? '' : ' Da Bronze ninguém desce.');
   return { size, zones, markRows: true };
 }
 
