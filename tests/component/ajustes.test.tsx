@@ -119,7 +119,12 @@ describe('Ajustes: time zones', { timeout: 30_000 }, () => {
         .getAllByRole('option')
         .slice(0, 4)
         .map((o) => o.textContent),
-    ).toEqual(['Horário de Brasília (São Paulo)', 'Manaus', 'Rio Branco', 'Fernando de Noronha']);
+    ).toEqual([
+      'Horário de Brasília (São Paulo)',
+      'Horário do Amazonas (Manaus)',
+      'Horário do Acre (Rio Branco)',
+      'Horário de Fernando de Noronha',
+    ]);
     expect(groups[1]).toHaveAttribute('label', 'Américas');
     expect(within(select).queryByRole('option', { name: /America\/|_/ })).not.toBeInTheDocument();
   });

@@ -79,7 +79,9 @@ describe('home and search', () => {
     const search = screen.getByRole('searchbox');
     await user.type(search, 'MIDIA');
     const results = await screen.findByRole('region', { name: 'Resultados da busca' });
-    expect(await within(results).findByRole('link', { name: /^Estratégia de Mídia Social/ })).toBeInTheDocument();
+    expect(
+      await within(results).findByRole('link', { name: /^Estratégia de Mídia Social/ }),
+    ).toBeInTheDocument();
     expect(within(results).queryByRole('link', { name: /^E-mail Marketing/ })).not.toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'astrologia');
@@ -179,7 +181,7 @@ describe('quiz', () => {
     }
     expect(await screen.findByText('0%')).toBeInTheDocument();
     expect(screen.getByText('Nenhum ponto desta vez: cada acerto vale 10 pontos.')).toBeInTheDocument();
-    expect(screen.getByText(/Para passar, acerte pelo menos 4 de 5 \(70%\)\./)).toBeInTheDocument();
+    expect(screen.getByText(/Para passar, são 70% ou mais: acerte pelo menos 4 de 5\./)).toBeInTheDocument();
     // The review says what was chosen and what was right, each on its own line.
     expect(screen.getAllByText(/^Sua resposta:/)).toHaveLength(5);
     expect(screen.getAllByText(/^Resposta certa:/)).toHaveLength(5);

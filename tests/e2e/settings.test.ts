@@ -58,7 +58,9 @@ describe.skipIf(!hasChromium)('e2e: ajustes em dois aparelhos', () => {
     await region(laptop.page, 'Sincronização').getByRole('button', { name: 'Sincronizar agora' }).click();
     await poll(() => laptopShown.inputValue()).toBe('Mari do Marketing');
     expect(await laptopZone.inputValue()).toBe('America/Sao_Paulo');
-    await laptopProfile.getByText(/^O novo fuso, “Manaus”, vale a partir de amanhã, /).waitFor();
+    await laptopProfile
+      .getByText(/^O novo fuso, “Horário do Amazonas \(Manaus\)”, vale a partir de amanhã, /)
+      .waitFor();
     await laptop.page.reload();
     await poll(() => laptopShown.inputValue()).toBe('Mari do Marketing');
 

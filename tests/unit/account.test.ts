@@ -111,9 +111,9 @@ describe('time zones', () => {
     expect(brazil!.label).toBe('Brasil');
     expect(brazil!.options.slice(0, 4)).toEqual([
       { id: 'America/Sao_Paulo', label: 'Horário de Brasília (São Paulo)' },
-      { id: 'America/Manaus', label: 'Manaus' },
-      { id: 'America/Rio_Branco', label: 'Rio Branco' },
-      { id: 'America/Noronha', label: 'Fernando de Noronha' },
+      { id: 'America/Manaus', label: 'Horário do Amazonas (Manaus)' },
+      { id: 'America/Rio_Branco', label: 'Horário do Acre (Rio Branco)' },
+      { id: 'America/Noronha', label: 'Horário de Fernando de Noronha' },
     ]);
     expect(BRAZIL_TIME_ZONES.every((z) => isValidTimeZone(z.id))).toBe(true);
     const rest = others.flatMap((g) => g.options);

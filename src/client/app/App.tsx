@@ -1,5 +1,5 @@
 /** Routes: the URL is the screen, so back, reload and shared links work. */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { paths } from './paths';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -30,11 +30,33 @@ const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScr
 const ConfirmEmailScreen = lazy(() => import('../features/auth/ConfirmEmailScreen'));
 const ConfirmEmailChangeScreen = lazy(() => import('../features/auth/ConfirmEmailChangeScreen'));
 
+/** Focus that lands nowhere: nothing, or the page itself, as after the control that was pressed went away. */
+const focusLost = () => document.activeElement === null || document.activeElement === document.body;
+
 function ScrollToTop() {
   const [location] = useLocation();
+  const first = useRef(true);
   useEffect(() => {
     // Braces matter: recent browsers return a promise from scrollTo, which React would take for a cleanup.
     window.scrollTo(0, 0);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // A new screen: when the button or link that led here went away with the old one, focus would fall to the
+    // page and a keyboard or screen-reader learner would start again from the top. Put it on the new screen's
+    // heading instead, once the screen (perhaps a lazy one) has drawn it; a screen that placed focus itself wins.
+    let frames = 0;
+    let raf = 0;
+    const place = () => {
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (heading && focusLost()) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+      } else if (!heading && frames++ < 120) raf = requestAnimationFrame(place);
+    };
+    raf = requestAnimationFrame(place);
+    return () => cancelAnimationFrame(raf);
   }, [location]);
   return null;
 }

@@ -73,7 +73,7 @@ export function QuizResult({
         Você acertou {q.correct} de {q.total}.{' '}
         {q.passed
           ? 'Parabéns, você passou neste quiz!'
-          : `Para passar, acerte pelo menos ${toPass(q.total)} de ${q.total} (${QUIZ_PASS_PERCENT}%).`}
+          : `Para passar, são ${QUIZ_PASS_PERCENT}% ou mais: acerte pelo menos ${toPass(q.total)} de ${q.total}.`}
       </p>
       <p>
         {outcome.pointsAwarded > 0

@@ -15,9 +15,9 @@ interface TimeZoneOption {
 
 export const BRAZIL_TIME_ZONES: readonly TimeZoneOption[] = [
   { id: 'America/Sao_Paulo', label: 'Horário de Brasília (São Paulo)' },
-  { id: 'America/Manaus', label: 'Manaus' },
-  { id: 'America/Rio_Branco', label: 'Rio Branco' },
-  { id: 'America/Noronha', label: 'Fernando de Noronha' },
+  { id: 'America/Manaus', label: 'Horário do Amazonas (Manaus)' },
+  { id: 'America/Rio_Branco', label: 'Horário do Acre (Rio Branco)' },
+  { id: 'America/Noronha', label: 'Horário de Fernando de Noronha' },
   { id: 'America/Bahia', label: 'Horário de Brasília (Salvador)' },
   { id: 'America/Fortaleza', label: 'Horário de Brasília (Fortaleza)' },
   { id: 'America/Recife', label: 'Horário de Brasília (Recife)' },
@@ -25,11 +25,11 @@ export const BRAZIL_TIME_ZONES: readonly TimeZoneOption[] = [
   { id: 'America/Belem', label: 'Horário de Brasília (Belém)' },
   { id: 'America/Araguaina', label: 'Horário de Brasília (Araguaína)' },
   { id: 'America/Santarem', label: 'Horário de Brasília (Santarém)' },
-  { id: 'America/Cuiaba', label: 'Cuiabá' },
-  { id: 'America/Campo_Grande', label: 'Campo Grande' },
-  { id: 'America/Porto_Velho', label: 'Porto Velho' },
-  { id: 'America/Boa_Vista', label: 'Boa Vista' },
-  { id: 'America/Eirunepe', label: 'Eirunepé' },
+  { id: 'America/Cuiaba', label: 'Horário do Amazonas (Cuiabá)' },
+  { id: 'America/Campo_Grande', label: 'Horário do Amazonas (Campo Grande)' },
+  { id: 'America/Porto_Velho', label: 'Horário do Amazonas (Porto Velho)' },
+  { id: 'America/Boa_Vista', label: 'Horário do Amazonas (Boa Vista)' },
+  { id: 'America/Eirunepe', label: 'Horário do Acre (Eirunepé)' },
 ];
 
 const brazilIds = new Set(BRAZIL_TIME_ZONES.map((z) => z.id));

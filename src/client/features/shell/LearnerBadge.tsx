@@ -61,10 +61,17 @@ const Who = styled.div`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* With the text size at its largest, the lines end in "…" rather than run under the buttons beside them. */
+  overflow: hidden;
   .linha {
     display: flex;
     flex-direction: column;
     white-space: nowrap;
+    max-width: 100%;
+  }
+  .linha > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   /* Stacked, the separator is only read aloud; on one line it shows. */
   .sep {
