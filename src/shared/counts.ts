@@ -87,8 +87,14 @@ export const COUNTS = {
     other: 'Você deixou # questões sem resposta: elas contam como erro.',
   },
   pendingActions: { one: '# ação aguardando', other: '# ações aguardando' },
-  streakEndsToday: { one: 'Sua sequência de # dia termina hoje', other: 'Sua sequência de # dias termina hoje' },
-  streakAtRisk: { one: 'Sua sequência de # dia está em risco', other: 'Sua sequência de # dias está em risco' },
+  streakEndsToday: {
+    one: 'Sua sequência de # dia termina hoje',
+    other: 'Sua sequência de # dias termina hoje',
+  },
+  streakAtRisk: {
+    one: 'Sua sequência de # dia está em risco',
+    other: 'Sua sequência de # dias está em risco',
+  },
   actionsNotArrived: { one: '# ação ainda não chegou', other: '# ações ainda não chegaram' },
   /** The streak, shared in a chat (share-texts.ts). */
   studyStreakShared: {

@@ -97,7 +97,10 @@ describe('quiz diário', () => {
             i % 2 === 1
               ? `Certo! +${DAILY_POINTS_FIRST} pontos`
               : // As Testing Library reads the page: "R$" and its no-break space become an ordinary space.
-                `Não foi dessa vez. A resposta certa é: ${question.options[question.answer]}`.replace(/\s+/g, ' '),
+                `Não foi dessa vez. A resposta certa é: ${question.options[question.answer]}`.replace(
+                  /\s+/g,
+                  ' ',
+                ),
           ),
         ).toBeInTheDocument();
         expect(screen.getByText(question.explanation.replace(/\s+/g, ' '))).toBeInTheDocument();

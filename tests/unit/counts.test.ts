@@ -100,7 +100,12 @@ const EXPECTED: Record<CountName, [string, string, string, string]> = {
     'os 2 primeiros sobem',
     'os 1.000 primeiros sobem',
   ],
-  leagueRelegated: ['os 0 últimos descem', 'o último desce', 'os 2 últimos descem', 'os 1.000 últimos descem'],
+  leagueRelegated: [
+    'os 0 últimos descem',
+    'o último desce',
+    'os 2 últimos descem',
+    'os 1.000 últimos descem',
+  ],
   lockedAchievements: [
     'Ver as 0 conquistas a liberar',
     'Ver a conquista a liberar',

@@ -18,7 +18,6 @@ const Caption = styled.div`
   }
 `;
 
-
 export function GoalBar({
   goal,
   children,
