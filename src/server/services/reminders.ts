@@ -23,6 +23,30 @@ const ProgressForReminders = ProgressStateSchema.pick({
   completedChapters: true,
 });
 
+/** The growing parts the rule needs, kept one row per entry in progress_entries (decision 027). */
+const ENTRY_FIELDS_READ = ['activityDays', 'completedChapters'] as const;
+
+/**
+ * The rule's part of a learner's progress: the small row (`progress.state`), with the days studied and the
+ * chapters completed put back from their entries, unless the row still holds them itself (a row written before
+ * migration 014 and not yet rewritten).
+ */
+function progressForReminders(state: string, entries: { field: string; key: string; value: string }[]) {
+  const raw = JSON.parse(state) as Record<string, unknown>;
+  if (!('activityDays' in raw))
+    raw.activityDays = entries
+      .filter((e) => e.field === 'activityDays')
+      .map((e) => e.key)
+      .sort();
+  if (!('completedChapters' in raw))
+    raw.completedChapters = Object.fromEntries(
+      entries
+        .filter((e) => e.field === 'completedChapters')
+        .map((e) => [e.key, JSON.parse(e.value) as unknown]),
+    );
+  return ProgressForReminders.parse(raw);
+}
+
 /** Runs `task` on every item, at most `limit` at a time. */
 export async function forEachLimited<T>(
   items: readonly T[],
@@ -109,6 +133,19 @@ export async function sendDueReminders(
     after = rows[rows.length - 1]!.user_id;
     counts.learners += rows.length;
 
+    const entries = await db
+      .selectFrom('progress_entries')
+      .select(['user_id', 'field', 'key', 'value'])
+      .where(
+        'user_id',
+        'in',
+        rows.map((r) => r.user_id),
+      )
+      .where('field', 'in', [...ENTRY_FIELDS_READ])
+      .execute();
+    const entriesOf = new Map<string, typeof entries>();
+    for (const e of entries) entriesOf.set(e.user_id, [...(entriesOf.get(e.user_id) ?? []), e]);
+
     const due = new Map<string, DueReminder & { leagueWeek: string | null }>();
     for (const row of rows) {
       let progress: {
@@ -118,7 +155,7 @@ export async function sendDueReminders(
       };
       try {
         progress = row.state
-          ? ProgressForReminders.parse(JSON.parse(row.state))
+          ? progressForReminders(row.state, entriesOf.get(row.user_id) ?? [])
           : { activityDays: [], lastChapterId: null, completedChapters: {} };
       } catch {
         counts.unreadable += 1;
