@@ -125,7 +125,7 @@ describe.skipIf(!hasChromium)('e2e: cadastro sem erro', () => {
 
     await page.goto(`${app.url}/ajustes`);
     await region(page, 'E-mail da conta').getByText(`Você entra com ${newEmail}.`).waitFor();
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('button', { name: 'Sair', exact: true }).click();
     await page.waitForURL((u) => u.pathname === '/entrar');
     await signIn(page, app.url, { ...learner, email: newEmail });
   });

@@ -81,12 +81,13 @@ export function QuizResult({
           : noPointsReason(previousBest, q.total)}
         {outcome.chapterCompleted ? ' Capítulo concluído!' : ''}
       </p>
-      {q.passed && <ReminderOffer />}
       <Button onClick={onRetry}>Tentar Novamente</Button>
       <Muted as="p">Cada tentativa sorteia cinco perguntas do capítulo, em outra ordem.</Muted>
       {waiting && (
         <Muted as="p">Salvo neste aparelho: o resultado vai para a sua conta assim que for enviado.</Muted>
       )}
+      {/* After the result's own action: the offer is a side note to a pass, not the next step. */}
+      {q.passed && <ReminderOffer />}
       <h3>Revise cada pergunta</h3>
       <Review>
         {questions.map((item, i) => {
