@@ -96,7 +96,6 @@ const SIGNED_IN: Screen[] = [
   { name: 'Privacidade', path: '/privacidade', ready: h1 },
 ];
 
-
 export interface SmallTarget {
   /** "button «Ver»", "link «Mudar a meta»", "label «Claro»". */
   control: string;
