@@ -163,7 +163,7 @@ export default function CapstoneScreen() {
   return (
     <EditorPage>
       <p>
-        <BackLink href={paths.library}>Voltar à biblioteca</BackLink>
+        <BackLink href={paths.library}>Voltar para Aprender</BackLink>
       </p>
       <h1>{capstone.title}</h1>
       <p>

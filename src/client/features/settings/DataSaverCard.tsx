@@ -2,11 +2,12 @@
  * Economizar dados: videos, audios and large images wait for a tap. Until the learner chooses, it follows the
  * browser (on with Save-Data or a cellular connection), and the card says which.
  */
+import { useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { Muted } from '../../components/ui';
 import { useDataSaver, type DataSaverHint } from '../shell/data-saver';
 import { dataSaverChosen } from '../shell/uiSlice';
-import { SettingsCard, SwitchLabel } from './settings-ui';
+import { Outcome, SettingsCard, SwitchLabel } from './settings-ui';
 
 const WHY: Record<NonNullable<DataSaverHint>, string> = {
   'save-data': 'Ligado porque o navegador pediu economia de dados.',
@@ -16,6 +17,7 @@ const WHY: Record<NonNullable<DataSaverHint>, string> = {
 export function DataSaverCard() {
   const dispatch = useAppDispatch();
   const { on, chosen, hint } = useDataSaver();
+  const [saved, setSaved] = useState<string | null>(null);
   return (
     <SettingsCard id="ajustes-economia" title="Economizar dados">
       <SwitchLabel>
@@ -24,7 +26,10 @@ export function DataSaverCard() {
           role="switch"
           checked={on}
           aria-describedby="economia-dica"
-          onChange={() => dispatch(dataSaverChosen(!on))}
+          onChange={() => {
+            dispatch(dataSaverChosen(!on));
+            setSaved(on ? 'Economia de dados desligada.' : 'Economia de dados ligada.');
+          }}
         />
         Economizar dados
       </SwitchLabel>
@@ -33,6 +38,7 @@ export function DataSaverCard() {
         antes. O texto dos capítulos já fica no aparelho.
         {chosen === null && hint && ` ${WHY[hint]}`}
       </Muted>
+      <Outcome ok={saved} />
     </SettingsCard>
   );
 }

@@ -1,9 +1,10 @@
 /** Tamanho do texto: four sizes, from 0,9× to 1,4× the browser's own, applied to every screen at once. */
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Muted } from '../../components/ui';
 import { textScaleChosen, type TextScale } from '../shell/uiSlice';
 import { selectTextScale } from '../shell/ui-selectors';
-import { RadioRow, SettingsCard } from './settings-ui';
+import { Outcome, RadioRow, SettingsCard } from './settings-ui';
 
 const CHOICES: [TextScale, string][] = [
   [0.9, 'Pequeno'],
@@ -15,6 +16,7 @@ const CHOICES: [TextScale, string][] = [
 export function TextSizeCard() {
   const dispatch = useAppDispatch();
   const scale = useAppSelector(selectTextScale);
+  const [saved, setSaved] = useState<string | null>(null);
   return (
     <SettingsCard id="ajustes-texto" title="Tamanho do texto">
       <RadioRow aria-describedby="texto-dica">
@@ -26,7 +28,10 @@ export function TextSizeCard() {
               name="tamanho-do-texto"
               value={value}
               checked={scale === value}
-              onChange={() => dispatch(textScaleChosen(value))}
+              onChange={() => {
+                dispatch(textScaleChosen(value));
+                setSaved(`Tamanho do texto salvo: ${label.toLowerCase()}.`);
+              }}
             />
             {label}
           </label>
@@ -35,6 +40,7 @@ export function TextSizeCard() {
       <Muted as="p" id="texto-dica">
         Vale para todas as telas deste aparelho e soma com o tamanho de letra do sistema.
       </Muted>
+      <Outcome ok={saved} />
     </SettingsCard>
   );
 }
