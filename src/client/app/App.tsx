@@ -1,6 +1,6 @@
 /** Routes: the URL is the screen, so back, reload and shared links work. */
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { paths } from './paths';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { loadCatalogue } from '../features/chapters/chaptersSlice';
@@ -29,6 +29,37 @@ const ForgotPasswordScreen = lazy(() => import('../features/auth/ForgotPasswordS
 const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScreen'));
 const ConfirmEmailScreen = lazy(() => import('../features/auth/ConfirmEmailScreen'));
 const ConfirmEmailChangeScreen = lazy(() => import('../features/auth/ConfirmEmailChangeScreen'));
+
+/** The query parameter that carries, through Entrar or Cadastrar, the screen a signed-out visit asked for. */
+const RETURN_PARAM = 'volta';
+
+/**
+ * Where to go once signed in: the screen the visit first asked for (a link from WhatsApp, a reminder, an e-mail,
+ * or a new tab opened before the session was restored), when it is an address of this app; else Início.
+ */
+function returnTarget(search: string): string {
+  const target = new URLSearchParams(search).get(RETURN_PARAM);
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return paths.home;
+  const pathname = target.split(/[?#]/)[0];
+  return pathname === paths.signIn || pathname === paths.signUp ? paths.home : target;
+}
+
+/** Entrar or Cadastrar, keeping the screen that was asked for (Início needs no keeping). */
+function SignedOutRedirect() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const base = learnerSignedInOnDevice() ? paths.signIn : paths.signUp;
+  const asked = `${location}${search ? `?${search}` : ''}`;
+  const to = location === paths.home ? base : `${base}?${RETURN_PARAM}=${encodeURIComponent(asked)}`;
+  return <Redirect to={to} replace />;
+}
+
+/** Signed in on Entrar or Cadastrar: on to the screen the visit asked for, or Início. */
+function SignedInRedirect() {
+  const search = useSearch();
+  return <Redirect to={returnTarget(search)} replace />;
+}
 
 /** Focus that lands nowhere: nothing, or the page itself, as after the control that was pressed went away. */
 const focusLost = () => document.activeElement === null || document.activeElement === document.body;
@@ -95,7 +126,7 @@ export function App() {
             <Route path={paths.privacy} component={PrivacyScreen} />
             <Route>
               {/* A first visit meets Cadastrar; a device someone studied on, Entrar. */}
-              <Redirect to={learnerSignedInOnDevice() ? paths.signIn : paths.signUp} replace />
+              <SignedOutRedirect />
             </Route>
           </Switch>
         </Suspense>
@@ -117,10 +148,10 @@ export function App() {
         <Switch>
           <Route path={paths.home} component={HomeScreen} />
           <Route path={paths.signIn}>
-            <Redirect to={paths.home} replace />
+            <SignedInRedirect />
           </Route>
           <Route path={paths.signUp}>
-            <Redirect to={paths.home} replace />
+            <SignedInRedirect />
           </Route>
           {/* Signed in (a new password signs in too): the signed-out screens lead home. */}
           <Route path={paths.forgotPassword}>

@@ -50,7 +50,11 @@ export default function SignInScreen() {
   const switchTo = (m: Mode, link = false) => {
     setViaLink(link);
     f.reset();
-    if (m !== mode) navigate(m === 'cadastrar' ? paths.signUp : paths.signIn, { replace: true });
+    // The query goes along: it may carry the screen the visit asked for (`volta`), opened once signed in.
+    if (m !== mode)
+      navigate(`${m === 'cadastrar' ? paths.signUp : paths.signIn}${window.location.search}`, {
+        replace: true,
+      });
   };
 
   return (

@@ -1,0 +1,36 @@
+/**
+ * A link to a screen of the app (from WhatsApp, a reminder, an e-mail, or a new tab) opens that screen: for a
+ * learner whose session the new tab still has to restore, and for one who has to sign in first.
+ */
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newLearner, signIn, signUp, useApp } from '../support/browser';
+
+describe.skipIf(!hasChromium)('e2e: links to a screen of the app', () => {
+  const app = useApp();
+
+  it('a new tab opened on /quiz-diario, with a session on the device, shows the daily quiz', async () => {
+    const learner = newLearner('Rita Gomes');
+    const phone = await app.open();
+    await signUp(phone.page, app.url, learner);
+    const tab = await phone.context.newPage();
+    await tab.goto(`${app.url}/quiz-diario`);
+    await tab.getByRole('heading', { level: 1, name: 'Quiz diário' }).waitFor();
+    expect(new URL(tab.url()).pathname).toBe('/quiz-diario');
+    await tab.close();
+  });
+
+  it('signed out, a link to /progresso leads through Entrar and then to Progresso', async () => {
+    const learner = newLearner('Davi Rocha');
+    const first = await app.open();
+    await signUp(first.page, app.url, learner);
+    await first.context.close();
+
+    const other = await app.open();
+    await other.page.goto(`${app.url}/progresso`);
+    await other.page.waitForURL((u) => u.pathname === '/cadastrar' || u.pathname === '/entrar');
+    expect(new URL(other.page.url()).searchParams.get('volta')).toBe('/progresso');
+    await signIn(other.page, app.url, learner);
+    await other.page.waitForURL((u) => u.pathname === '/progresso');
+    await other.page.getByRole('heading', { level: 1, name: 'Seu progresso' }).waitFor();
+  });
+});
