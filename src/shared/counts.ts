@@ -45,6 +45,8 @@ export function countOf(n: number, one: string, other: string): string {
  */
 export const COUNTS = {
   points: { one: '# ponto', other: '# pontos' },
+  /** "(250 pontos ganhos)": what a met daily goal went up to. */
+  pointsEarned: { one: '# ponto ganho', other: '# pontos ganhos' },
   days: { one: '# dia', other: '# dias' },
   daysInARow: { one: '# dia seguido', other: '# dias seguidos' },
   seconds: { one: '# segundo', other: '# segundos' },
@@ -132,10 +134,10 @@ export function counted(name: CountName, n: number): string {
 
 /**
  * The daily goal in words: "Meta de hoje: 5 de 20 pontos" while it is being reached, and once met "Meta de hoje:
- * 20 pontos ✓" with what was earned beyond it ("(250 pontos hoje)"), never "250 de 20 pontos".
+ * 20 pontos ✓" with what was earned beyond it ("(250 pontos ganhos)"), never "250 de 20 pontos".
  */
 export function goalSentence(earned: number, goal: number): string {
   if (earned < goal) return `Meta de hoje: ${integer.format(earned)} de ${counted('points', goal)}`;
-  const beyond = earned > goal ? ` (${counted('points', earned)} hoje)` : '';
+  const beyond = earned > goal ? ` (${counted('pointsEarned', earned)})` : '';
   return `Meta de hoje: ${counted('points', goal)} ✓${beyond}`;
 }

@@ -56,9 +56,9 @@ describe('Início', () => {
     const { unmount } = renderApp(<HomeScreen />, {
       progress: { dailyGoal: 20, pointsByDay: { [today()]: 250 } },
     });
-    expect(screen.getByText('Meta de hoje: 20 pontos ✓ (250 pontos hoje)')).toBeInTheDocument();
+    expect(screen.getByText('Meta de hoje: 20 pontos ✓ (250 pontos ganhos)')).toBeInTheDocument();
     expect(
-      screen.getByRole('progressbar', { name: 'Meta de hoje: 20 pontos ✓ (250 pontos hoje)' }),
+      screen.getByRole('progressbar', { name: 'Meta de hoje: 20 pontos ✓ (250 pontos ganhos)' }),
     ).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByRole('link', { name: 'Mudar a meta' })).toHaveAttribute(
       'href',

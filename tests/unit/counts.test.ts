@@ -5,6 +5,7 @@ import { COUNTS, counted, goalSentence, plural, type CountName } from '../../src
 
 /** What a Brazilian reader expects for 0, 1, 2 and 1.000 of each counted phrase. */
 const EXPECTED: Record<CountName, [string, string, string, string]> = {
+  pointsEarned: ['0 pontos ganhos', '1 ponto ganho', '2 pontos ganhos', '1.000 pontos ganhos'],
   points: ['0 pontos', '1 ponto', '2 pontos', '1.000 pontos'],
   days: ['0 dias', '1 dia', '2 dias', '1.000 dias'],
   daysInARow: ['0 dias seguidos', '1 dia seguido', '2 dias seguidos', '1.000 dias seguidos'],
@@ -175,11 +176,11 @@ describe('counted phrases', () => {
       'Meta de hoje: 0 de 20 pontos',
       'Meta de hoje: 1 de 20 pontos',
       'Meta de hoje: 2 de 20 pontos',
-      'Meta de hoje: 20 pontos ✓ (1.000 pontos hoje)',
+      'Meta de hoje: 20 pontos ✓ (1.000 pontos ganhos)',
     ]);
     expect(goalSentence(20, 20)).toBe('Meta de hoje: 20 pontos ✓');
-    expect(goalSentence(21, 20)).toBe('Meta de hoje: 20 pontos ✓ (21 pontos hoje)');
-    expect(goalSentence(5, 1)).toBe('Meta de hoje: 1 ponto ✓ (5 pontos hoje)');
+    expect(goalSentence(21, 20)).toBe('Meta de hoje: 20 pontos ✓ (21 pontos ganhos)');
+    expect(goalSentence(5, 1)).toBe('Meta de hoje: 1 ponto ✓ (5 pontos ganhos)');
     expect(goalSentence(5, 1000)).toBe('Meta de hoje: 5 de 1.000 pontos');
   });
 });

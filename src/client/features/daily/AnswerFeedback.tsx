@@ -1,4 +1,5 @@
 /** Right after an answer: the verdict, then the question's explanation. */
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { Question } from '../../../shared/content-schema';
@@ -13,9 +14,12 @@ const Verdict = styled.p<{ $ok: boolean }>`
 `;
 
 export function AnswerFeedback({ shown, question }: { shown: ShownAnswer; question: Question }) {
+  // "Responder" goes away with the answer: the verdict takes the focus, so it is read out and Tab goes on from it.
+  const verdictRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => verdictRef.current?.focus(), []);
   return (
     <>
-      <Verdict $ok={shown.correct}>
+      <Verdict $ok={shown.correct} ref={verdictRef} tabIndex={-1}>
         {shown.correct ? <CheckCircle2 size={20} aria-hidden /> : <XCircle size={20} aria-hidden />}
         {verdict(shown, question.options[question.answer]!)}
       </Verdict>

@@ -23,22 +23,23 @@ const panelStepOnTop = () => (window.history.state as { hubPanel?: string } | nu
 const BellButton = styled(IconButton)`
   position: relative;
   padding: 0;
+  /* In the button's top-right corner, over the bell's shoulder only: the bell stays recognisable. */
   .contagem {
     position: absolute;
-    top: 3px;
-    right: 2px;
-    min-width: 18px;
-    height: 18px;
-    padding: 0 4px;
+    top: 0;
+    right: 0;
+    min-width: 12px;
+    height: 16px;
+    padding: 0 3px;
     border-radius: ${(p) => p.theme.radius.pill};
     background: ${(p) => p.theme.color.danger};
     /* The surface's colour on the danger red reads in both themes (white on dark red, ink on light red). */
     color: ${(p) => p.theme.color.surface};
     border: 2px solid ${(p) => p.theme.color.surface};
     box-sizing: content-box;
-    font-size: 0.68rem;
+    font-size: 0.65rem;
     font-weight: 700;
-    line-height: 18px;
+    line-height: 16px;
     text-align: center;
   }
 `;

@@ -18,14 +18,16 @@ export function RemindersCard() {
         <strong>Quer um lembrete para estudar?</strong> Avisamos neste aparelho na hora que você escolher,
         quando a sua sequência estiver em risco e quando sair o resultado da liga.
       </p>
-      {reason && !subscribed && (
+      {/* An error just shown says the same thing (refused, blocked): one message, not two. */}
+      {reason && !subscribed && !r.error && (
         <Banner $tone="warning" role="note">
           {reason}
         </Banner>
       )}
       {r.reminders && subscribed && <Muted as="p">Este aparelho recebe os lembretes.</Muted>}
       <Actions>
-        {!subscribed && (r.support === 'available' || r.support === 'denied') && (
+        {/* Blocked notifications: the browser would not ask again, so the note above says where to free them. */}
+        {!subscribed && r.support === 'available' && (
           <Button disabled={r.busy || r.reminders === null} onClick={() => void r.turnOn()}>
             Ativar lembretes neste aparelho
           </Button>
