@@ -3,7 +3,7 @@
  * learner whose session the new tab still has to restore, and for one who has to sign in first.
  */
 import { describe, expect, it } from 'vitest';
-import { hasChromium, newLearner, signIn, signUp, useApp } from '../support/browser';
+import { DEMO, hasChromium, newLearner, signIn, signUp, useApp } from '../support/browser';
 
 describe.skipIf(!hasChromium)('e2e: links to a screen of the app', () => {
   const app = useApp();
@@ -19,18 +19,29 @@ describe.skipIf(!hasChromium)('e2e: links to a screen of the app', () => {
     await tab.close();
   });
 
-  it('signed out, a link to /progresso leads through Entrar and then to Progresso', async () => {
+  it('a screen opened from Início by keyboard takes the focus on its heading, not on the page', async () => {
+    const { page } = await app.open();
+    await signIn(page, app.url, DEMO);
+    await page.getByRole('button', { name: 'Quiz diário' }).first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/quiz-diario');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Quiz diário');
+  });
+
+  it('signed out, a link to /ajustes leads through Entrar and then to Ajustes', async () => {
     const learner = newLearner('Davi Rocha');
     const first = await app.open();
     await signUp(first.page, app.url, learner);
     await first.context.close();
 
     const other = await app.open();
-    await other.page.goto(`${app.url}/progresso`);
+    await other.page.goto(`${app.url}/ajustes`);
     await other.page.waitForURL((u) => u.pathname === '/cadastrar' || u.pathname === '/entrar');
-    expect(new URL(other.page.url()).searchParams.get('volta')).toBe('/progresso');
+    expect(new URL(other.page.url()).searchParams.get('volta')).toBe('/ajustes');
     await signIn(other.page, app.url, learner);
-    await other.page.waitForURL((u) => u.pathname === '/progresso');
-    await other.page.getByRole('heading', { level: 1, name: 'Seu progresso' }).waitFor();
+    await other.page.waitForURL((u) => u.pathname === '/ajustes');
+    await other.page.getByRole('heading', { level: 1, name: 'Ajustes' }).waitFor();
   });
 });

@@ -77,14 +77,18 @@ function ScrollToTop() {
     // A new screen: when the button or link that led here went away with the old one, focus would fall to the
     // page and a keyboard or screen-reader learner would start again from the top. Put it on the new screen's
     // heading instead, once the screen (perhaps a lazy one) has drawn it; a screen that placed focus itself wins.
+    // While a lazy screen loads, the old one stays in the page, hidden, with its heading and its focused link:
+    // wait (up to about two seconds) for a heading that shows and for the old focus to go.
     let frames = 0;
     let raf = 0;
     const place = () => {
-      const heading = document.querySelector<HTMLElement>('main h1');
+      const heading = [...document.querySelectorAll<HTMLElement>('main h1')].find(
+        (h) => h.getClientRects().length > 0,
+      );
       if (heading && focusLost()) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus({ preventScroll: true });
-      } else if (!heading && frames++ < 120) raf = requestAnimationFrame(place);
+      } else if (frames++ < 120) raf = requestAnimationFrame(place);
     };
     raf = requestAnimationFrame(place);
     return () => cancelAnimationFrame(raf);
