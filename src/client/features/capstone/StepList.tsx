@@ -1,54 +1,7 @@
 /** The plan's steps as a list to jump to, folded by default so the step's fields stay first on a phone. */
-import styled from 'styled-components';
 import { Check, ChevronRight } from 'lucide-react';
 import { LinkButton } from '../../components/ui';
-
-const Fold = styled.details`
-  margin: ${(p) => p.theme.space(3)} 0;
-  summary {
-    cursor: pointer;
-    font-weight: 600;
-    min-height: 44px;
-    display: flex;
-    align-items: center;
-    gap: ${(p) => p.theme.space(1)};
-    list-style: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  summary > svg {
-    flex: none;
-    transition: transform 0.2s;
-  }
-  &[open] summary > svg {
-    transform: rotate(90deg);
-  }
-  ol {
-    margin: 0;
-    padding-left: 1.4em;
-  }
-  li {
-    margin: ${(p) => p.theme.space(1)} 0;
-  }
-  .review {
-    list-style: none;
-    margin-left: -1.4em;
-  }
-  button {
-    text-align: left;
-    min-height: 44px;
-  }
-  button[aria-current='step'] {
-    text-decoration: none;
-    color: ${(p) => p.theme.color.text};
-  }
-  li svg {
-    vertical-align: -3px;
-    margin-left: ${(p) => p.theme.space(1)};
-    color: ${(p) => p.theme.color.success};
-  }
-`;
+import { StepFold } from '../../components/StepFold';
 
 export interface ListedStep {
   id: string;
@@ -72,7 +25,7 @@ export function StepList({
   onJump: (id: string) => void;
 }) {
   return (
-    <Fold>
+    <StepFold>
       <summary>
         <ChevronRight size={18} aria-hidden />
         {summary}
@@ -80,7 +33,7 @@ export function StepList({
       <nav aria-label="Etapas do projeto">
         <ol>
           {steps.map((step) => (
-            <li key={step.id} className={step.review ? 'review' : undefined}>
+            <li key={step.id} className={step.review ? 'apart' : undefined}>
               <LinkButton
                 type="button"
                 aria-current={step.id === current ? 'step' : undefined}
@@ -93,6 +46,6 @@ export function StepList({
           ))}
         </ol>
       </nav>
-    </Fold>
+    </StepFold>
   );
 }

@@ -1,0 +1,54 @@
+/**
+ * A folded list of a screen's steps to jump to (a chapter's sections, the final project's steps): closed by
+ * default so the step itself stays first on a phone, 44 px rows, the current step in plain text, a check on the
+ * steps done. A last entry that is not a numbered step (a summary, a review) takes the class `apart`.
+ */
+import styled from 'styled-components';
+
+export const StepFold = styled.details`
+  margin: ${(p) => p.theme.space(3)} 0;
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(1)};
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  /* The sign that the list opens, turned once it is open. */
+  summary > svg {
+    flex: none;
+    transition: transform 0.2s;
+  }
+  &[open] summary > svg {
+    transform: rotate(90deg);
+  }
+  ol {
+    margin: 0;
+    padding-left: 1.4em;
+  }
+  li {
+    margin: ${(p) => p.theme.space(1)} 0;
+  }
+  .apart {
+    list-style: none;
+    margin-left: -1.4em;
+  }
+  button {
+    text-align: left;
+    min-height: 44px;
+  }
+  button[aria-current='step'] {
+    text-decoration: none;
+    color: ${(p) => p.theme.color.text};
+  }
+  li svg {
+    vertical-align: -3px;
+    margin-left: ${(p) => p.theme.space(1)};
+    color: ${(p) => p.theme.color.success};
+  }
+`;
