@@ -6,21 +6,28 @@ import { Provider } from 'react-redux';
 import { makeStore } from './app/store';
 import { PersistGate } from './app/PersistGate';
 import { App } from './app/App';
+import { ensureCatalogue } from './features/chapters/chaptersSlice';
 import { ThemeRoot } from './features/shell/theme';
-import { startSync } from './features/sync/sync-listener';
 import { createTabChannel } from './features/sync/tab-channel';
-import { registerServiceWorker } from './features/sw/register';
 import { guardStaleChunks } from './features/sw/stale-chunks';
 import { captureInstallPrompt } from './features/install/install-prompt';
 
 guardStaleChunks();
 captureInstallPrompt();
 const { store, persistor, extra } = makeStore({ channel: createTabChannel() });
+// The course's catalogue (chapter titles, the day's insight) is read while the learner's state comes back from
+// IndexedDB, not after: Início needs both.
+store.dispatch(ensureCatalogue());
+
+// Sync's outside triggers and the other tabs' messages: loaded as the app shows, not before it (the listener
+// that keeps each recorded event is in the store from the start).
+const startSyncSoon = () =>
+  void import('./features/sync/sync-start').then(({ startSync }) => startSync(store, extra));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
-      <PersistGate persistor={persistor} onBeforeLift={() => void startSync(store, extra)}>
+      <PersistGate persistor={persistor} onBeforeLift={startSyncSoon}>
         <ThemeRoot>
           <App />
         </ThemeRoot>
@@ -34,4 +41,8 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') void persistor.flush();
 });
 
-if (import.meta.env.PROD) registerServiceWorker(store.dispatch);
+// The worker (and workbox-window with it) after the first screen: nothing on it needs the worker to be registered.
+if (import.meta.env.PROD)
+  void import('./features/sw/register').then(({ registerServiceWorker }) =>
+    registerServiceWorker(store.dispatch),
+  );

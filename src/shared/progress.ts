@@ -16,12 +16,9 @@ import { EXAM_POINTS } from './exam-rules.js';
 // The shape lives in progress-state.ts; callers of the rules may take it from here with them.
 export { emptyProgress, type ContentRules, type EventOutcome, type ProgressState } from './progress-state.js';
 
-export const POINTS_PER_CORRECT_ANSWER = 10;
-export const QUIZ_PASS_PERCENT = 70;
-
-export function quizPercent(correct: number, total: number): number {
-  return total === 0 ? 0 : Math.round((correct / total) * 100);
-}
+// A quiz's score and pass mark live in quiz-score.ts (screens read them without the rules); also exported here.
+import { POINTS_PER_CORRECT_ANSWER, QUIZ_PASS_PERCENT, quizPercent } from './quiz-score.js';
+export { POINTS_PER_CORRECT_ANSWER, QUIZ_PASS_PERCENT, quizPercent };
 
 /**
  * Grades an attempt against the chapter's bank: each answer is to the question of the same position in

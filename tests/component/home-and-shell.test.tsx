@@ -168,7 +168,7 @@ describe('signing out', () => {
         await screen.findByText('Aguardando envio: 1 favorito', { exact: false }, { timeout: 4000 }),
       ).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Sair' }));
-      const dialog = screen.getByRole('dialog', { name: 'Sair com progresso não sincronizado?' });
+      const dialog = await screen.findByRole('dialog', { name: 'Sair com progresso não sincronizado?' });
       expect(dialog).toHaveTextContent('1 ação ainda não chegou ao servidor.');
       expect(dialog).toHaveTextContent('ela será perdida');
       await user.click(within(dialog).getByRole('button', { name: 'Continuar aqui' }));
@@ -189,7 +189,7 @@ describe('signing out', () => {
     const until = new Date(Date.now() + 10 * 60_000);
     store.dispatch(syncDeferred({ message: 'Espere.', retryAt: until.getTime() }));
     await user.click(screen.getByRole('button', { name: 'Sair' }));
-    const dialog = screen.getByRole('dialog', { name: 'Sair com progresso não sincronizado?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sair com progresso não sincronizado?' });
     const time = formatTime(until, 'America/Sao_Paulo');
     expect(dialog).toHaveTextContent(`ele pediu para esperar até as ${time} antes de receber mais`);
     expect(dialog).toHaveTextContent('Ao sair, o app tenta enviar mais uma vez');

@@ -11,7 +11,8 @@ import { eventsSettled, syncFinished, syncStarted } from '../../src/client/featu
 import { login, logout, restoreSession, signInAgain } from '../../src/client/features/auth/auth-thunks';
 import { createMemoryOutboxStorage, type OutboxStorage } from '../../src/client/features/sync/outbox-storage';
 import type { TabChannel, TabMessage } from '../../src/client/features/sync/tab-channel';
-import { startSync } from '../../src/client/features/sync/sync-listener';
+import { loadSyncThunks } from '../../src/client/features/sync/request-sync';
+import { startSync } from '../../src/client/features/sync/sync-start';
 import { emptyProgress } from '../../src/shared/progress';
 import type { Snapshot } from '../../src/shared/api-schemas';
 
@@ -92,8 +93,12 @@ const sentIds = (call: unknown[]) =>
 
 /** Background syncs start on every action; wait for the one in flight to finish. */
 // The first send loads the API module: on a busy machine that alone can pass vi.waitFor's default second.
-const idle = (store: AppStore) =>
-  vi.waitFor(() => expect(store.getState().outbox.syncing).toBe(false), { timeout: 5000 });
+/** A send an action asked for has started (its code loads on the first) and ended. */
+const idle = async (store: AppStore) => {
+  await loadSyncThunks();
+  await new Promise((r) => setTimeout(r, 0));
+  await vi.waitFor(() => expect(store.getState().outbox.syncing).toBe(false), { timeout: 5000 });
+};
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {

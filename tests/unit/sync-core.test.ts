@@ -11,6 +11,7 @@ import {
 } from '../../src/client/features/progress/progress-thunks';
 import { loadOutbox, updateUserProgress } from '../../src/client/features/sync/sync-thunks';
 import { adoptSnapshot } from '../../src/client/features/sync/rebase';
+import { loadSyncThunks } from '../../src/client/features/sync/request-sync';
 import outboxReducer, {
   eventsSettled,
   noticeDismissed,
@@ -92,8 +93,12 @@ async function signedInStore(outboxStorage: OutboxStorage = createMemoryOutboxSt
 }
 
 // The first send loads the API module: on a busy machine that alone can pass vi.waitFor's default second.
-const idle = (store: AppStore) =>
-  vi.waitFor(() => expect(store.getState().outbox.syncing).toBe(false), { timeout: 5000 });
+/** A send an action asked for has started (its code loads on the first) and ended. */
+const idle = async (store: AppStore) => {
+  await loadSyncThunks();
+  await new Promise((r) => setTimeout(r, 0));
+  await vi.waitFor(() => expect(store.getState().outbox.syncing).toBe(false), { timeout: 5000 });
+};
 const eventCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/events');
 const sentIds = (call: unknown[]) =>
   JSON.parse((call[1] as RequestInit).body as string).events.map((e: { id: string }) => e.id) as string[];

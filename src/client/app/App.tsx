@@ -1,48 +1,41 @@
 /** Routes: the URL is the screen, so back, reload and shared links work. */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { paths } from './paths';
+import { RETURN_PARAM } from './return-target';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { loadCatalogue } from '../features/chapters/chaptersSlice';
-import { restoreSession } from '../features/auth/auth-thunks';
-import { HomeScreen } from '../features/home/HomeScreen';
-import SignInScreen from '../features/auth/SignInScreen';
-import { Shell } from '../features/shell/Shell';
+import { ensureCatalogue } from '../features/chapters/chaptersSlice';
+import { hasSessionHint, restoreSession } from '../features/auth/auth-thunks';
 import { ReloadPrompt } from '../features/sw/ReloadPrompt';
-import { Muted, Page } from '../components/ui';
+// The first screens' shared code imports each piece from its own file: the barrel (components/ui.ts) would
+// bring every piece into the first chunk.
+import { Muted } from '../components/Muted';
+import { Page } from '../components/Page';
 import { selectUser } from '../features/auth/auth-selectors';
 import { selectAuthStatus } from '../features/auth/authSlice';
 import { learnerSignedInOnDevice, rememberLearnerOnDevice } from '../features/auth/signed-out-handoff';
 
-const LibraryScreen = lazy(() => import('../features/chapters/LibraryScreen'));
-const ChapterScreen = lazy(() => import('../features/chapters/ChapterScreen'));
-const InsightScreen = lazy(() => import('../features/insights/InsightScreen'));
-const ProgressScreen = lazy(() => import('../features/progress/ProgressScreen'));
-const CommunityScreen = lazy(() => import('../features/community/CommunityScreen'));
-const SettingsScreen = lazy(() => import('../features/settings/SettingsScreen'));
-const PrivacyScreen = lazy(() => import('../features/settings/PrivacyScreen'));
-const CapstoneScreen = lazy(() => import('../features/capstone/CapstoneScreen'));
-const DailyQuizScreen = lazy(() => import('../features/daily/DailyQuizScreen'));
-const CapstonePrintScreen = lazy(() => import('../features/capstone/CapstonePrintScreen'));
-const ExamScreen = lazy(() => import('../features/exam/ExamScreen'));
+// Each first screen in its own chunk: a visitor signing in never downloads the signed-in app, and a learner
+// opening Início never downloads the sign-in forms (DESIGN.md §9; docs/decisions/032-first-screens-split.md).
+const SignInScreen = lazy(() => import('../features/auth/SignInScreen'));
+const SignedInApp = lazy(() => import('./SignedInApp'));
 const ForgotPasswordScreen = lazy(() => import('../features/auth/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScreen'));
 const ConfirmEmailScreen = lazy(() => import('../features/auth/ConfirmEmailScreen'));
 const ConfirmEmailChangeScreen = lazy(() => import('../features/auth/ConfirmEmailChangeScreen'));
+const PrivacyScreen = lazy(() => import('../features/settings/PrivacyScreen'));
 
-/** The query parameter that carries, through Entrar or Cadastrar, the screen a signed-out visit asked for. */
-const RETURN_PARAM = 'volta';
+// The screen this device will show first starts loading now, beside the learner's stored state, not after it:
+// the signed-in app where a session may exist (the server's hint cookie), else the sign-in forms.
+if (typeof document !== 'undefined')
+  void (hasSessionHint() ? import('./SignedInApp') : import('../features/auth/SignInScreen'));
 
-/**
- * Where to go once signed in: the screen the visit first asked for (a link from WhatsApp, a reminder, an e-mail,
- * or a new tab opened before the session was restored), when it is an address of this app; else Início.
- */
-function returnTarget(search: string): string {
-  const target = new URLSearchParams(search).get(RETURN_PARAM);
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
-    return paths.home;
-  const pathname = target.split(/[?#]/)[0];
-  return pathname === paths.signIn || pathname === paths.signUp ? paths.home : target;
+function Loading() {
+  return (
+    <Page>
+      <Muted role="status">Abrindo sua conta…</Muted>
+    </Page>
+  );
 }
 
 /** Entrar or Cadastrar, keeping the screen that was asked for (Início needs no keeping). */
@@ -55,66 +48,19 @@ function SignedOutRedirect() {
   return <Redirect to={to} replace />;
 }
 
-/** Signed in on Entrar or Cadastrar: on to the screen the visit asked for, or Início. */
-function SignedInRedirect() {
-  const search = useSearch();
-  return <Redirect to={returnTarget(search)} replace />;
-}
-
-/** Focus that lands nowhere: nothing, or the page itself, as after the control that was pressed went away. */
-const focusLost = () => document.activeElement === null || document.activeElement === document.body;
-
-function ScrollToTop() {
-  const [location] = useLocation();
-  const first = useRef(true);
-  useEffect(() => {
-    // Braces matter: recent browsers return a promise from scrollTo, which React would take for a cleanup.
-    window.scrollTo(0, 0);
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    // A new screen: when the button or link that led here went away with the old one, focus would fall to the
-    // page and a keyboard or screen-reader learner would start again from the top. Put it on the new screen's
-    // heading instead, once the screen (perhaps a lazy one) has drawn it; a screen that placed focus itself wins.
-    // While a lazy screen loads, the old one stays in the page, hidden, with its heading and its focused link:
-    // wait (up to about two seconds) for a heading that shows and for the old focus to go.
-    let frames = 0;
-    let raf = 0;
-    const place = () => {
-      const heading = [...document.querySelectorAll<HTMLElement>('main h1')].find(
-        (h) => h.getClientRects().length > 0,
-      );
-      if (heading && focusLost()) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus({ preventScroll: true });
-      } else if (frames++ < 120) raf = requestAnimationFrame(place);
-    };
-    raf = requestAnimationFrame(place);
-    return () => cancelAnimationFrame(raf);
-  }, [location]);
-  return null;
-}
-
 export function App() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const status = useAppSelector(selectAuthStatus);
   useEffect(() => {
-    void dispatch(loadCatalogue());
+    dispatch(ensureCatalogue());
     void dispatch(restoreSession());
   }, [dispatch]);
   useEffect(() => {
     if (user) rememberLearnerOnDevice();
   }, [user]);
 
-  if (status === 'restoring') {
-    return (
-      <Page>
-        <Muted role="status">Abrindo sua conta…</Muted>
-      </Page>
-    );
-  }
+  if (status === 'restoring') return <Loading />;
 
   if (!user || status === 'loading') {
     return (
@@ -140,52 +86,8 @@ export function App() {
   }
 
   return (
-    <Shell>
-      <ScrollToTop />
-      <Suspense
-        fallback={
-          <Page>
-            <Muted role="status">Carregando…</Muted>
-          </Page>
-        }
-      >
-        <Switch>
-          <Route path={paths.home} component={HomeScreen} />
-          <Route path={paths.signIn}>
-            <SignedInRedirect />
-          </Route>
-          <Route path={paths.signUp}>
-            <SignedInRedirect />
-          </Route>
-          {/* Signed in (a new password signs in too): the signed-out screens lead home. */}
-          <Route path={paths.forgotPassword}>
-            <Redirect to={paths.home} replace />
-          </Route>
-          <Route path={paths.resetPassword}>
-            <Redirect to={paths.home} replace />
-          </Route>
-          <Route path={paths.confirmEmail} component={ConfirmEmailScreen} />
-          <Route path={paths.confirmEmailChange} component={ConfirmEmailChangeScreen} />
-          <Route path={paths.library} component={LibraryScreen} />
-          <Route path={paths.chapterPattern} component={ChapterScreen} />
-          <Route path={paths.insightPattern} component={InsightScreen} />
-          <Route path={paths.dailyQuiz} component={DailyQuizScreen} />
-          <Route path={paths.capstone} component={CapstoneScreen} />
-          <Route path={paths.capstonePrint} component={CapstonePrintScreen} />
-          <Route path={paths.exam} component={ExamScreen} />
-          <Route path={paths.progress} component={ProgressScreen} />
-          <Route path={paths.community} component={CommunityScreen} />
-          <Route path={paths.settings} component={SettingsScreen} />
-          <Route path={paths.privacy} component={PrivacyScreen} />
-          <Route>
-            <Page>
-              <h1>Página não encontrada</h1>
-              <a href={paths.home}>Voltar ao início</a>
-            </Page>
-          </Route>
-        </Switch>
-      </Suspense>
-      <ReloadPrompt />
-    </Shell>
+    <Suspense fallback={<Loading />}>
+      <SignedInApp />
+    </Suspense>
   );
 }

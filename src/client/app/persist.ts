@@ -10,7 +10,7 @@ import {
   type PersistedState,
 } from 'redux-persist';
 import { createIdbStorage } from '../lib/idb-storage';
-import { emptyProgress } from '../../shared/progress';
+import { emptyProgress } from '../../shared/progress-state';
 import { defaultDisplayName } from '../../shared/display-name';
 import { initialUiState } from '../features/shell/uiSlice';
 import type { RootReducerState } from './store';

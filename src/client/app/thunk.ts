@@ -20,3 +20,6 @@ export const createAppAsyncThunk = createAsyncThunk.withTypes<{
 
 /** The API module (and zod with it) loads after the first screen. */
 export const loadApi = () => import('../lib/api');
+
+/** A plain thunk of this app (no pending/fulfilled actions of its own). */
+export type AppThunk<R = void> = (dispatch: AppDispatch, getState: () => RootState) => R;

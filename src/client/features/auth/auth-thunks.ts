@@ -1,9 +1,8 @@
 /** Sign in, sign up, sign out, and restoring the learner of a session the device still has. */
 import type { LoginBody, RegisterBody } from '../../../shared/api-schemas';
 import { createAppAsyncThunk, loadApi } from '../../app/thunk';
-import { adoptSnapshot } from '../sync/rebase';
 import { loggedOut } from '../sync/sync-actions';
-import { updateUserProgress } from '../sync/sync-thunks';
+import { requestSync } from '../sync/request-sync';
 import {
   authFailed,
   authStarted,
@@ -19,12 +18,15 @@ import { sayFarewell } from './signed-out-handoff';
  * may exist, so a first-time visitor sees the sign-in screen without waiting for the network.
  */
 const SESSION_HINT = 'hub_signed_in';
-const hasSessionHint = () =>
+export const hasSessionHint = () =>
   typeof document !== 'undefined' &&
   document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT}=`));
 const clearSessionHint = () => {
   document.cookie = `${SESSION_HINT}=; Max-Age=0; path=/`;
 };
+
+/** Adopting the server's numbers (and the rules it applies them with) loads with the API, on the first need. */
+const loadRebase = () => import('../sync/rebase');
 
 /** What the form shows of a failure: the server's words, and the field and code it named. */
 function failureOf(err: unknown, fallback: string): AuthFailure {
@@ -37,7 +39,7 @@ export const login = createAppAsyncThunk(
   'auth/login',
   async (body: LoginBody, { dispatch, getState, rejectWithValue, extra }) => {
     dispatch(authStarted());
-    const { api } = await loadApi();
+    const [{ api }, { adoptSnapshot }] = await Promise.all([loadApi(), loadRebase()]);
     try {
       adoptSnapshot(await api.login(body), dispatch, getState);
       // The learner is on the device before the screen changes: a reload now opens the app, not sign-in.
@@ -55,7 +57,7 @@ export const register = createAppAsyncThunk(
   'auth/register',
   async (body: RegisterBody, { dispatch, getState, rejectWithValue, extra }) => {
     dispatch(authStarted());
-    const { api } = await loadApi();
+    const [{ api }, { adoptSnapshot }] = await Promise.all([loadApi(), loadRebase()]);
     try {
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       adoptSnapshot(await api.register({ ...body, timeZone }), dispatch, getState);
@@ -78,7 +80,7 @@ export const restoreSession = createAppAsyncThunk(
   async (_: void, { dispatch, getState }) => {
     dispatch(restoreStarted());
     try {
-      const { api, ApiError } = await loadApi();
+      const [{ api, ApiError }, { adoptSnapshot }] = await Promise.all([loadApi(), loadRebase()]);
       try {
         const answer = await api.meIfChanged();
         if (answer) adoptSnapshot(answer.snapshot, dispatch, getState, { tag: answer.tag });
@@ -102,7 +104,7 @@ export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispa
   // A send under way (the timer, another trigger) would make the last try below a no-op: wait for it first.
   const deadline = Date.now() + SEND_UNDER_WAY_MS;
   while (getState().outbox.syncing && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  if (getState().outbox.pending.length > 0) await dispatch(updateUserProgress({ evenIfDeferred: true }));
+  if (getState().outbox.pending.length > 0) await dispatch(requestSync({ evenIfDeferred: true }));
   const { api } = await loadApi();
   await api.logout().catch(() => undefined);
   clearSessionHint();

@@ -10,7 +10,7 @@ import {
   type CredentialField,
   type FieldProblems,
 } from '../../../shared/credentials';
-import { emailSuggestion } from '../../../shared/email-typos';
+import type { emailSuggestion } from '../../../shared/email-typos';
 import { login, register } from './auth-thunks';
 import {
   authErrorCleared,
@@ -45,9 +45,18 @@ export function useCredentialsForm(mode: Mode) {
     password: useRef<HTMLInputElement>(null),
   };
   const formError = useRef<HTMLParagraphElement>(null);
+  // The providers' list and its comparison load once the form has shown, not before it.
+  const [suggest, setSuggest] = useState<typeof emailSuggestion | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../../../shared/email-typos').then((m) => live && setSuggest(() => m.emailSuggestion));
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const email = form.email.trim();
-  const suggestion = emailSuggestion(email);
+  const suggestion = suggest ? suggest(email) : null;
   const fieldOfServer =
     serverError && fieldsOf(mode).includes(serverField as CredentialField)
       ? (serverField as CredentialField)

@@ -9,7 +9,7 @@ import type {
   Insight,
 } from '../../../shared/content-schema';
 import { fetchCapstone, fetchCatalogue, fetchChapter } from '../../lib/content';
-import { createAppAsyncThunk } from '../../app/thunk';
+import { createAppAsyncThunk, type AppThunk } from '../../app/thunk';
 
 export interface ChaptersState {
   /** Modules in course order (each lists its chapter ids). */
@@ -40,6 +40,12 @@ const initialState: ChaptersState = {
 export const loadCatalogue = createAppAsyncThunk('chapters/loadCatalogue', () => fetchCatalogue(), {
   condition: (_, { getState }) => getState().chapters.status !== 'ready',
 });
+
+/** Asks for the catalogue unless it is here or on its way (the app asks at start, before the first render). */
+export const ensureCatalogue = (): AppThunk => (dispatch, getState) => {
+  const { status } = getState().chapters;
+  if (status === 'idle' || status === 'failed') void dispatch(loadCatalogue());
+};
 
 export const loadChapter = createAppAsyncThunk('chapters/loadChapter', (id: string) => fetchChapter(id), {
   condition: (id, { getState }) => !getState().chapters.details[id],

@@ -2,7 +2,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
 import { paths } from '../../app/paths';
-import { QUIZ_PASS_PERCENT, quizPercent } from '../../../shared/progress';
+import { QUIZ_PASS_PERCENT, quizPercent } from '../../../shared/quiz-score';
 
 export const selectExam = (s: RootState) => s.exam;
 export const selectExamStatus = (s: RootState) => s.exam.status;

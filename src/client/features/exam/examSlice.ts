@@ -8,7 +8,7 @@ import type { ExamStatus } from '../../../shared/exam';
 import type { Certificate } from '../../../shared/certificate';
 import { loggedOut } from '../sync/sync-actions';
 import { createAppAsyncThunk, loadApi } from '../../app/thunk';
-import { updateUserProgress } from '../sync/sync-thunks';
+import { requestSync } from '../sync/request-sync';
 import { issueCertificate, loadCertificate } from '../progress/certificate-thunks';
 
 export interface ExamState {
@@ -122,7 +122,7 @@ export const finishExam = createAppAsyncThunk<ExamStatus, void, { rejectValue: F
     const { api } = await loadApi();
     try {
       const status = await api.finishExam(attemptId);
-      if (status.state === 'passed') void dispatch(updateUserProgress());
+      if (status.state === 'passed') void dispatch(requestSync());
       return status;
     } catch (err) {
       return rejectWithValue(await failure(err, 'Não foi possível entregar a prova.'));

@@ -1,6 +1,6 @@
 /** The course certificate: whether the learner has earned one, and asking the server for it. */
 import { createAppAsyncThunk, loadApi } from '../../app/thunk';
-import { updateUserProgress } from '../sync/sync-thunks';
+import { requestSync } from '../sync/request-sync';
 
 const messageOf = (err: unknown, fallback: string) => (err instanceof Error ? err.message : fallback);
 
@@ -23,7 +23,7 @@ export const issueCertificate = createAppAsyncThunk(
   'progress/issueCertificate',
   async (_: void, { getState, dispatch, rejectWithValue }) => {
     // The server issues from the chapters it knows: send the ones completed on this device first.
-    if (getState().outbox.pending.length > 0) await dispatch(updateUserProgress());
+    if (getState().outbox.pending.length > 0) await dispatch(requestSync());
     const { api } = await loadApi();
     try {
       return await api.issueCertificate();

@@ -1,6 +1,6 @@
 /** The learner's progress as last applied: locally for instant feedback, replaced by the server's snapshot. */
 import { createSlice } from '@reduxjs/toolkit';
-import { emptyProgress, type ProgressState } from '../../../shared/progress';
+import { emptyProgress, type ProgressState } from '../../../shared/progress-state';
 import { eventRecorded, loggedOut, outboxMerged, snapshotAdopted } from '../sync/sync-actions';
 
 export interface ProgressSliceState {

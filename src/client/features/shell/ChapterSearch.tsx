@@ -3,7 +3,7 @@
  * (chapter and section) and opening the chapter at that section. Arrows move between the box and the results,
  * Enter opens the first one, Escape closes them. The index is loaded only once the box is used.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Search } from 'lucide-react';
 import { useLocation } from 'wouter';
@@ -12,7 +12,10 @@ import { searchChanged } from './uiSlice';
 import { selectSearch } from './ui-selectors';
 import { prepareCourseSearch, useCourseSearch } from './use-course-search';
 import { searchTargetPath } from './navigation';
-import { SearchResults } from './SearchResults';
+
+// The results' panel loads with the search index, when the box first gets the focus.
+const loadResults = () => import('./SearchResults');
+const SearchResults = lazy(() => loadResults().then((m) => ({ default: m.SearchResults })));
 
 const Wrapper = styled.div`
   flex: 1 1 120px;
@@ -130,6 +133,7 @@ export function ChapterSearch() {
           value={query}
           onFocus={() => {
             prepareCourseSearch();
+            void loadResults();
             if (!quietFocus.current) setOpen(true);
           }}
           onChange={(e) => {
@@ -140,14 +144,16 @@ export function ChapterSearch() {
         />
       </SearchBox>
       {showing && (
-        <SearchResults
-          ref={panel}
-          id={panelId}
-          anchor={box}
-          result={result}
-          onKeyDown={onPanelKey}
-          onChoose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <SearchResults
+            ref={panel}
+            id={panelId}
+            anchor={box}
+            result={result}
+            onKeyDown={onPanelKey}
+            onChoose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </Wrapper>
   );

@@ -7,8 +7,7 @@ import { useEffect } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { offlineReadyChanged, toastClosed } from './swSlice';
-import { Button } from '../../components/ui';
-import { applyUpdate } from './register';
+import { Button } from '../../components/Button';
 import { selectServiceWorker } from './swSlice';
 
 /** How long "App pronto para funcionar offline" stays. */
@@ -74,7 +73,11 @@ export function ReloadPrompt({ aboveNav = true }: { aboveNav?: boolean }) {
   return (
     <Toast role="status" aria-live="polite" $aboveNav={aboveNav}>
       <p>{needRefresh ? 'Nova versão disponível!' : 'App pronto para funcionar offline'}</p>
-      {needRefresh && <Button onClick={() => applyUpdate()}>Recarregar</Button>}
+      {needRefresh && (
+        <Button onClick={() => void import('./register').then(({ applyUpdate }) => applyUpdate())}>
+          Recarregar
+        </Button>
+      )}
       <Button $variant="secondary" onClick={() => dispatch(toastClosed())} aria-label="Fechar aviso">
         Fechar
       </Button>
