@@ -1,12 +1,40 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { curriculumPlugin } from './src/content/vite-plugin.ts';
 
+/**
+ * A first visit shows Entrar/Cadastrar, a chunk the entry imports lazily (decision 032): the page asks for it
+ * beside the entry, not after the entry has run. A signed-in start reads it from the precache and never runs it.
+ */
+function preloadSignInScreen(): Plugin {
+  return {
+    name: 'hub-preload-sign-in',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const signIn = chunks.find((c) => c.facadeModuleId?.endsWith('/features/auth/SignInScreen.tsx'));
+        const entry = chunks.find((c) => c.isEntry);
+        if (!signIn || !entry) return [];
+        const shared = new Set([entry.fileName, ...entry.imports]);
+        const files = [signIn.fileName, ...signIn.imports.filter((f) => !shared.has(f))];
+        return files.map((f) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    preloadSignInScreen(),
     curriculumPlugin(),
     VitePWA({
       registerType: 'prompt',
