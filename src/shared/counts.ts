@@ -5,8 +5,10 @@
  */
 
 const LOCALE = 'pt-BR';
-const integer = new Intl.NumberFormat(LOCALE);
-const rules = new Intl.PluralRules(LOCALE);
+// Made on first use: each kind of Intl formatter loads its locale data when it is first made, and a screen that
+// counts nothing should not pay for it (this module loads with the first screen).
+let integer: Intl.NumberFormat | undefined;
+const formatInteger = (n: number) => (integer ??= new Intl.NumberFormat(LOCALE)).format(n);
 
 export interface CountForms {
   /** Exactly 1 (and -1). */
@@ -20,18 +22,13 @@ export interface CountForms {
 /**
  * The form for `n`, with `#` replaced by the number written the Brazilian way ("1.000").
  *
- * Intl.PluralRules('pt-BR') answers "one" for 0 and 1 (CLDR files 0 with 1 for Portuguese), but Brazilian text
- * writes "0 pontos", "nenhum ponto": only a count of exactly one takes the singular. Fractions ("1,5 hora") are
- * never counted here.
+ * Not Intl.PluralRules: for pt-BR it answers "one" for 0 and 1 (CLDR files 0 with 1 for Portuguese), but
+ * Brazilian text writes "0 pontos", "nenhum ponto": only a count of exactly one takes the singular. Fractions
+ * ("1,5 hora") are never counted here.
  */
 export function plural(n: number, forms: CountForms): string {
-  const form =
-    n === 0 && forms.zero !== undefined
-      ? forms.zero
-      : n !== 0 && rules.select(Math.abs(n)) === 'one' && Math.abs(n) === 1
-        ? forms.one
-        : forms.other;
-  return form.replaceAll('#', integer.format(n));
+  const form = n === 0 && forms.zero !== undefined ? forms.zero : Math.abs(n) === 1 ? forms.one : forms.other;
+  return form.replaceAll('#', formatInteger(n));
 }
 
 /** "1 ponto", "1.250 pontos": a number and the noun it counts. */
@@ -137,7 +134,7 @@ export function counted(name: CountName, n: number): string {
  * 20 pontos ✓" with what was earned beyond it ("(250 pontos ganhos)"), never "250 de 20 pontos".
  */
 export function goalSentence(earned: number, goal: number): string {
-  if (earned < goal) return `Meta de hoje: ${integer.format(earned)} de ${counted('points', goal)}`;
+  if (earned < goal) return `Meta de hoje: ${formatInteger(earned)} de ${counted('points', goal)}`;
   const beyond = earned > goal ? ` (${counted('pointsEarned', earned)})` : '';
   return `Meta de hoje: ${counted('points', goal)} ✓${beyond}`;
 }

@@ -2,13 +2,22 @@
 import { countOf } from './counts.js';
 
 const LOCALE = 'pt-BR';
-const integer = new Intl.NumberFormat(LOCALE);
-const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 });
-const relativeAuto = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
-const relative = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' });
+
+/**
+ * A formatter made on first use, then kept: each kind of Intl formatter loads its locale data when it is first
+ * made, and this module loads with the first screen, which uses few of them.
+ */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+const integer = once(() => new Intl.NumberFormat(LOCALE));
+const percent = once(() => new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 0 }));
+const relativeAuto = once(() => new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' }));
+const relative = once(() => new Intl.RelativeTimeFormat(LOCALE, { numeric: 'always' }));
 
 export function formatNumber(n: number): string {
-  return integer.format(n);
+  return integer().format(n);
 }
 
 /** "1 ponto", "0 pontos": a number and the noun it counts (see counts.ts for whole phrases). */
@@ -34,29 +43,35 @@ export function formatTime(instant: Date | number, timeZone?: string): string {
   return new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', timeZone }).format(instant);
 }
 
-const reais = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
+const reais = once(
+  () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 }),
+);
 
 /** "R$ 3.000", with a no-break space (U+00A0) so "R$" never ends a line apart from its amount. */
 export function formatReais(n: number): string {
-  return reais.format(n).replace(/^R\$\s/, 'R$\u00a0');
+  return reais()
+    .format(n)
+    .replace(/^R\$\s/, 'R$\u00a0');
 }
 
-const monthYear = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthYear = once(
+  () => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** "Novembro de 2026" for "2026-11": the month capitalised as a title, by the text (not CSS). */
 export function formatMonthYear(month: string): string {
-  const text = monthYear.format(new Date(`${month}-15T12:00:00Z`));
+  const text = monthYear().format(new Date(`${month}-15T12:00:00Z`));
   return text.charAt(0).toLocaleUpperCase(LOCALE) + text.slice(1);
 }
 
 export function formatPercent(ratio: number): string {
-  return percent.format(ratio);
+  return percent().format(ratio);
 }
 
 /** "hoje", "ontem", "há 2 dias" between two calendar days. */
 export function formatDaysAgo(days: number): string {
   // "hoje" and "ontem" read better than "há 0 dias"; past that, "há 2 dias" (not "anteontem").
-  return days <= 1 ? relativeAuto.format(-days, 'day') : relative.format(-days, 'day');
+  return days <= 1 ? relativeAuto().format(-days, 'day') : relative().format(-days, 'day');
 }
 
 export function formatDay(
