@@ -7,7 +7,6 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { ensureCatalogue } from '../features/chapters/chaptersSlice';
 import { hasSessionHint, restoreSession } from '../features/auth/auth-thunks';
 import { ReloadPrompt } from '../features/sw/ReloadPrompt';
-import { BootScreen } from './PersistGate';
 // The first screens' shared code imports each piece from its own file: the barrel (components/ui.ts) would
 // bring every piece into the first chunk.
 import { Muted } from '../components/Muted';
@@ -18,7 +17,7 @@ import { learnerSignedInOnDevice, rememberLearnerOnDevice } from '../features/au
 
 // Each first screen in its own chunk: a visitor signing in never downloads the signed-in app, and a learner
 // opening Início never downloads the sign-in forms (DESIGN.md §9; docs/decisions/032-first-screens-split.md).
-const LazySignInScreen = lazy(() => import('../features/auth/SignInScreen'));
+const SignInScreen = lazy(() => import('../features/auth/SignInScreen'));
 const SignedInApp = lazy(() => import('./SignedInApp'));
 const ForgotPasswordScreen = lazy(() => import('../features/auth/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('../features/auth/ResetPasswordScreen'));
@@ -30,15 +29,6 @@ const PrivacyScreen = lazy(() => import('../features/settings/PrivacyScreen'));
 // the signed-in app where a session may exist (the server's hint cookie), else the sign-in forms.
 if (typeof document !== 'undefined')
   void (hasSessionHint() ? import('./SignedInApp') : import('../features/auth/SignInScreen'));
-
-/** Entrar/Cadastrar; while its code arrives, the start screen stays (as the page painted it before any code). */
-function SignInScreen() {
-  return (
-    <Suspense fallback={<BootScreen />}>
-      <LazySignInScreen />
-    </Suspense>
-  );
-}
 
 function Loading() {
   return (
@@ -96,7 +86,7 @@ export function App() {
   }
 
   return (
-    <Suspense fallback={<BootScreen />}>
+    <Suspense fallback={<Loading />}>
       <SignedInApp />
     </Suspense>
   );

@@ -36,7 +36,7 @@ export function PersistGate({
 }
 
 /** The same screen index.html paints before any JavaScript (its styles live there), kept until the app shows. */
-export function BootScreen() {
+function BootScreen() {
   return (
     <div className="boot" aria-busy="true">
       <div>
