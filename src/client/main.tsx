@@ -21,8 +21,11 @@ store.dispatch(ensureCatalogue());
 
 // Sync's outside triggers and the other tabs' messages: loaded as the app shows, not before it (the listener
 // that keeps each recorded event is in the store from the start).
+// Without a connection on a first visit the module may not arrive: the next action asks for a send again.
 const startSyncSoon = () =>
-  void import('./features/sync/sync-start').then(({ startSync }) => startSync(store, extra));
+  void import('./features/sync/sync-start')
+    .then(({ startSync }) => startSync(store, extra))
+    .catch(() => undefined);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -43,6 +46,6 @@ document.addEventListener('visibilitychange', () => {
 
 // The worker (and workbox-window with it) after the first screen: nothing on it needs the worker to be registered.
 if (import.meta.env.PROD)
-  void import('./features/sw/register').then(({ registerServiceWorker }) =>
-    registerServiceWorker(store.dispatch),
-  );
+  void import('./features/sw/register')
+    .then(({ registerServiceWorker }) => registerServiceWorker(store.dispatch))
+    .catch(() => undefined);

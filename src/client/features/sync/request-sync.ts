@@ -10,8 +10,17 @@ let loaded: SyncThunks | undefined;
 /** The sync thunks' module; once here, later requests start in the same tick. */
 export const loadSyncThunks = (): Promise<SyncThunks> => import('./sync-thunks').then((m) => (loaded = m));
 
-/** `dispatch(requestSync())` does what `dispatch(updateUserProgress())` does, and resolves to its result. */
+/**
+ * `dispatch(requestSync())` does what `dispatch(updateUserProgress())` does, and resolves to its result. Like a
+ * send that fails, it never throws: when even its code cannot be had (offline on a first visit, before the
+ * service worker holds the app), the events wait in the outbox for the next try.
+ */
 export const requestSync = (options?: { evenIfDeferred?: boolean }) => async (dispatch: AppDispatch) => {
-  const { updateUserProgress } = loaded ?? (await loadSyncThunks());
-  return dispatch(updateUserProgress(options));
+  let thunks: SyncThunks;
+  try {
+    thunks = loaded ?? (await loadSyncThunks());
+  } catch {
+    return undefined;
+  }
+  return dispatch(thunks.updateUserProgress(options));
 };
