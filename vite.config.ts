@@ -1,12 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { curriculumPlugin } from './src/content/vite-plugin.ts';
+import { SESSION_HINT_COOKIE } from './src/shared/session-hint.ts';
 
 /**
- * A first visit shows Entrar/Cadastrar, a chunk the entry imports lazily (decision 032): the page asks for it
- * beside the entry, not after the entry has run. A signed-in start reads it from the precache and never runs it.
+ * A first visit shows Entrar/Cadastrar, a chunk the entry imports lazily (decision 032): the page asks for its
+ * files beside the entry, not after the entry has run. Only where no session is hinted: a signed-in start would
+ * fetch and compile them for nothing.
  */
 function preloadSignInScreen(): Plugin {
   return {
@@ -16,19 +19,96 @@ function preloadSignInScreen(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const signIn = chunks.find((c) => c.facadeModuleId?.endsWith('/features/auth/SignInScreen.tsx'));
+        const signIn = chunks.find((c) =>
+          c.moduleIds.some((id) => id.endsWith('/features/auth/SignInScreen.tsx')),
+        );
         const entry = chunks.find((c) => c.isEntry);
         if (!signIn || !entry) return [];
         const shared = new Set([entry.fileName, ...entry.imports]);
-        const files = [signIn.fileName, ...signIn.imports.filter((f) => !shared.has(f))];
-        return files.map((f) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${f}` },
-          injectTo: 'head' as const,
-        }));
+        const files = [signIn.fileName, ...signIn.imports.filter((f) => !shared.has(f))].map((f) => `/${f}`);
+        return [
+          {
+            tag: 'script',
+            children:
+              `if (!/(?:^|; )${SESSION_HINT_COOKIE}=/.test(document.cookie))` +
+              `${JSON.stringify(files)}.forEach(function (href) {` +
+              `var link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = '';` +
+              `link.href = href; document.head.appendChild(link); });`,
+            injectTo: 'head' as const,
+          },
+        ];
       },
     },
   };
+}
+
+/**
+ * Which of the first screens' chunks a module goes in, by the modules each of the two imports statically:
+ * `first-shared` when both do; else `sign-in` (Entrar/Cadastrar) or `app` (the signed-in app) when nothing
+ * outside that screen's world imports it (its world: the screen and what only it leads to, such as the signed-in
+ * app's lazy screens), and `sign-in-shared` or `app-shared` when something else does (a chapter's tabs, the API
+ * client), so that other code never loads a first screen's own chunk. Groups are filled in this order, each with
+ * what its modules import that no earlier group took: what the entry imports is in its chunk already.
+ */
+interface ModuleLinks {
+  importedIds: readonly string[];
+  dynamicallyImportedIds: readonly string[];
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
+}
+type ChunkingContext = { getModuleInfo: (id: string) => ModuleLinks | null };
+
+function reach(root: string, next: (id: string) => readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [root];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...next(id));
+  }
+  return seen;
+}
+
+/** The root's static imports, and its world: what it reaches, less what something outside also imports. */
+function screenScope(root: string, info: ChunkingContext['getModuleInfo']) {
+  const closure = reach(root, (id) => info(id)?.importedIds ?? []);
+  const world = reach(root, (id) => [
+    ...(info(id)?.importedIds ?? []),
+    ...(info(id)?.dynamicallyImportedIds ?? []),
+  ]);
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const id of world) {
+      const links = info(id);
+      const importers = [...(links?.importers ?? []), ...(links?.dynamicImporters ?? [])];
+      if (id !== root && importers.some((by) => !world.has(by))) {
+        world.delete(id);
+        changed = true;
+      }
+    }
+  }
+  return { closure, world };
+}
+
+const scopes = new Map<string, ReturnType<typeof screenScope>>();
+function firstScreenGroup(id: string, ctx: ChunkingContext): string | null {
+  const scopeOf = (file: string) => {
+    let scope = scopes.get(file);
+    if (!scope) {
+      scope = screenScope(fileURLToPath(new URL(file, import.meta.url)), (m) => ctx.getModuleInfo(m));
+      scopes.set(file, scope);
+    }
+    return scope;
+  };
+  const signIn = scopeOf('./src/client/features/auth/SignInScreen.tsx');
+  const app = scopeOf('./src/client/app/SignedInApp.tsx');
+  const inSignIn = signIn.closure.has(id);
+  const inApp = app.closure.has(id);
+  if (inSignIn && inApp) return 'first-shared';
+  if (inSignIn) return signIn.world.has(id) ? 'sign-in' : 'sign-in-shared';
+  if (inApp) return app.world.has(id) ? 'app' : 'app-shared';
+  return null;
 }
 
 export default defineConfig({
@@ -134,7 +214,23 @@ export default defineConfig({
         // Everything the first screen imports statically goes in one chunk. Left to itself, the bundler splits
         // that code by which lazy chunks also use it, and each new lazy chunk reshuffled it into more, smaller
         // files that compress worse (docs/decisions/008-one-first-screen-chunk.md).
-        codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'first-screen', tags: ['$initial'], priority: 2 },
+            // The first screens' own code in as few files as the two can share (decision 032): each file is
+            // one more request and module to set up on a slow phone, and left to itself the bundler made the
+            // signed-in app about twenty small ones.
+            // Highest priority first: a group takes what the modules it captures import, unless taken already.
+            ...(['first-shared', 'sign-in-shared', 'app-shared', 'sign-in', 'app'] as const).map(
+              (group, i) => ({
+                name: (id: string, ctx: ChunkingContext) =>
+                  firstScreenGroup(id, ctx) === group ? group : null,
+                debugName: group,
+                priority: 1 - i / 10,
+              }),
+            ),
+          ],
+        },
       },
     },
   },

@@ -137,7 +137,10 @@ try {
     const cdp = await context.newCDPSession(p);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await p.goto(url);
-    await p.getByText('1.250 pontos').first().waitFor({ timeout: 20_000 });
+    // Waits by asking the page a few times a second whether its own observer saw the numbers: a text search by
+    // the test driver on every frame would walk the page's whole tree on its main thread meanwhile, and charge
+    // the larger page for the measuring.
+    await p.waitForFunction(() => window.__numbersAt, undefined, { polling: 250, timeout: 20_000 });
     const at = await p.evaluate(() => window.__numbersAt);
     await p.close();
     return at;

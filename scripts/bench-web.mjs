@@ -26,12 +26,16 @@ const closure = (chunk, files = new Set()) => {
 const gz = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
 const br = (f) => brotliCompressSync(readFileSync(join(dist, f))).length;
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(6)} KB`;
-// Each first screen is a chunk of its own beside the entry (docs/decisions/032-first-screens-split.md).
-const chunkOf = (src) => Object.values(manifest).find((c) => c.src?.endsWith(src));
+// Each first screen is a chunk of its own beside the entry (docs/decisions/032-first-screens-split.md), named
+// by the build's groups (vite.config.ts) or, left to the bundler, by the screen's file.
+const chunkOf = (group, src) =>
+  Object.entries(manifest).find(([key, c]) => key.startsWith(`_${group}-`) || c.src?.endsWith(src))?.[1];
 const screens = [
-  ['home (signed in)', closure(chunkOf('app/SignedInApp.tsx'), closure(entry))],
-  ['sign-in', closure(chunkOf('auth/SignInScreen.tsx'), closure(entry))],
+  ['home (signed in)', closure(chunkOf('app', 'app/SignedInApp.tsx'), closure(entry))],
+  ['sign-in', closure(chunkOf('sign-in', 'auth/SignInScreen.tsx'), closure(entry))],
 ];
+for (const [name, files] of screens)
+  if (files.size <= closure(entry).size) throw new Error(`bench:web: no chunk found for the ${name} screen`);
 const floorDir = await buildFloor();
 const floorJs = floorFirstScreenBrotli(floorDir);
 const ratio = (a, b) => `${(a / b).toFixed(2).replace('.', ',')}×`;

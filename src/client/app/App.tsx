@@ -7,10 +7,6 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { ensureCatalogue } from '../features/chapters/chaptersSlice';
 import { hasSessionHint, restoreSession } from '../features/auth/auth-thunks';
 import { ReloadPrompt } from '../features/sw/ReloadPrompt';
-// The first screens' shared code imports each piece from its own file: the barrel (components/ui.ts) would
-// bring every piece into the first chunk.
-import { Muted } from '../components/Muted';
-import { Page } from '../components/Page';
 import { selectUser } from '../features/auth/auth-selectors';
 import { selectAuthStatus } from '../features/auth/authSlice';
 import { learnerSignedInOnDevice, rememberLearnerOnDevice } from '../features/auth/signed-out-handoff';
@@ -29,14 +25,6 @@ const PrivacyScreen = lazy(() => import('../features/settings/PrivacyScreen'));
 // the signed-in app where a session may exist (the server's hint cookie), else the sign-in forms.
 if (typeof document !== 'undefined')
   void (hasSessionHint() ? import('./SignedInApp') : import('../features/auth/SignInScreen'));
-
-function Loading() {
-  return (
-    <Page>
-      <Muted role="status">Abrindo sua conta…</Muted>
-    </Page>
-  );
-}
 
 /** Entrar or Cadastrar, keeping the screen that was asked for (Início needs no keeping). */
 function SignedOutRedirect() {
@@ -60,7 +48,9 @@ export function App() {
     if (user) rememberLearnerOnDevice();
   }, [user]);
 
-  if (status === 'restoring') return <Loading />;
+  // While the session is checked and a first screen's code arrives, nothing is drawn: index.html's start screen
+  // stays on for as long as the page is empty (it is hidden, never drawn again, once the app draws anything).
+  if (status === 'restoring') return null;
 
   if (!user || status === 'loading') {
     return (
@@ -86,7 +76,7 @@ export function App() {
   }
 
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={null}>
       <SignedInApp />
     </Suspense>
   );

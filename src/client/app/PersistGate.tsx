@@ -32,17 +32,6 @@ export function PersistGate({
     check();
     return unsubscribe;
   }, [persistor, onBeforeLift]);
-  return lifted ? children : <BootScreen />;
-}
-
-/** The same screen index.html paints before any JavaScript (its styles live there), kept until the app shows. */
-function BootScreen() {
-  return (
-    <div className="boot" aria-busy="true">
-      <div>
-        <p className="boot-name">Hub de Marketing Digital</p>
-        <p className="boot-lead">Aprenda marketing digital no seu ritmo, até sem internet.</p>
-      </div>
-    </div>
-  );
+  // Nothing until then: index.html's start screen shows while the app has drawn nothing.
+  return lifted ? children : null;
 }

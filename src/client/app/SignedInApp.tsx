@@ -35,13 +35,23 @@ function SignedInRedirect() {
 /** Focus that lands nowhere: nothing, or the page itself, as after the control that was pressed went away. */
 const focusLost = () => document.activeElement === null || document.activeElement === document.body;
 
+/**
+ * Whether the learner has pressed or tapped anything since the page loaded. Until then a change of screen is
+ * part of opening the app (a signed-in learner's old link to Entrar leads to Início): focus stays at the start
+ * of the page, as on any page load, and no focus ring appears on a heading nobody moved to.
+ */
+let interacted = false;
+if (typeof window !== 'undefined')
+  for (const type of ['keydown', 'pointerdown'] as const)
+    window.addEventListener(type, () => (interacted = true), { capture: true, once: true });
+
 function ScrollToTop() {
   const [location] = useLocation();
   const first = useRef(true);
   useEffect(() => {
     // Braces matter: recent browsers return a promise from scrollTo, which React would take for a cleanup.
     window.scrollTo(0, 0);
-    if (first.current) {
+    if (first.current || !interacted) {
       first.current = false;
       return;
     }

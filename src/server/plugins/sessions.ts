@@ -7,6 +7,7 @@ import type { User } from '../../shared/api-schemas.js';
 import { HttpError } from '../errors.js';
 import type { DB } from '../db/index.js';
 import type { HotCache } from '../services/hot-cache.js';
+import { SESSION_HINT_COOKIE } from '../../shared/session-hint.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +30,6 @@ const SESSION_COOKIE = 'hub_session';
  * and no Domain, so a sibling subdomain can neither set nor overwrite it.
  */
 const SECURE_SESSION_COOKIE = '__Host-hub_session';
-const SESSION_HINT_COOKIE = 'hub_signed_in';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 

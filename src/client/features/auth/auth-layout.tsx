@@ -1,10 +1,15 @@
-/** The look of the signed-out screens: a centred column with the app's name, a card and its form fields. */
+/**
+ * The look of the signed-out screens: a column with the app's name, a card and its form fields, centred across
+ * and from the top down (where index.html's start screen puts the same heading, and where nothing moves when a
+ * message appears under a field).
+ */
 import styled from 'styled-components';
 
 export const Wrap = styled.main`
   min-height: 100vh;
   display: grid;
-  place-items: center;
+  justify-items: center;
+  align-content: start;
   padding: 24px 16px;
 `;
 export const Column = styled.div`

@@ -12,12 +12,13 @@ import {
   type AuthFailure,
 } from './authSlice';
 import { sayFarewell } from './signed-out-handoff';
+import { SESSION_HINT_COOKIE } from '../../../shared/session-hint';
 
 /**
  * Set by the server beside the HttpOnly session cookie (which scripts cannot read): it only says that a session
  * may exist, so a first-time visitor sees the sign-in screen without waiting for the network.
  */
-const SESSION_HINT = 'hub_signed_in';
+const SESSION_HINT = SESSION_HINT_COOKIE;
 export const hasSessionHint = () =>
   typeof document !== 'undefined' &&
   document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT}=`));

@@ -1,0 +1,94 @@
+/**
+ * The start screen index.html paints stays on until a first screen is drawn: while the code of Entrar/Cadastrar
+ * or of the signed-in app is on its way (slow data), the learner never sees an empty page, nor a second screen
+ * in between.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO, hasChromium, PHONE, signIn, useApp } from '../support/browser';
+
+/** Counts the frames that show neither the start screen nor a screen's heading, once either has shown. */
+async function watchFrames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { emptyFrames: number; frames: number; sawHeading: boolean };
+    w.emptyFrames = 0;
+    w.frames = 0;
+    w.sawHeading = false;
+    // Counted from the first frame that shows something (before it, the document is still being read).
+    let started = false;
+    const shown = (el: Element | null) => !!el && (el as HTMLElement).getClientRects().length > 0;
+    const frame = () => {
+      if (document.body) {
+        w.frames++;
+        const boot = shown(document.querySelector('.boot'));
+        const heading = shown(document.querySelector('h1'));
+        if (heading) w.sawHeading = true;
+        if (boot || heading) started = true;
+        if (started && !boot && !heading) w.emptyFrames++;
+        if (boot && heading) w.emptyFrames++; // two screens at once is no better
+      }
+      if (!w.sawHeading) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/** Every script but the entry and the bundler's runtime arrives 1,2 s late: the first screen's code is among them. */
+async function slowScreens(page: Page, baseUrl: string): Promise<void> {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)![1]!;
+  const first = (path: string) => path === entry || /\/rolldown-runtime-/.test(path);
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (!first(new URL(route.request().url()).pathname)) await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  });
+}
+
+const frames = (page: Page) =>
+  page.evaluate(() => {
+    const { emptyFrames, frames } = window as unknown as { emptyFrames: number; frames: number };
+    return { emptyFrames, frames };
+  });
+
+describe.skipIf(!hasChromium)('e2e: a tela de abertura', () => {
+  const app = useApp();
+
+  it('fica na tela enquanto o código de Entrar/Cadastrar chega, sem página vazia', async () => {
+    const { page } = await app.open(PHONE);
+    await slowScreens(page, app.url);
+    await watchFrames(page);
+    await page.goto(`${app.url}/`);
+    await page.getByRole('heading', { name: 'Hub de Marketing Digital' }).waitFor();
+    const seen = await frames(page);
+    expect(seen.frames).toBeGreaterThan(10);
+    expect(seen.emptyFrames).toBe(0);
+    // Once the form is there, the start screen is gone for good (no second copy under it).
+    expect(await page.locator('.boot').isVisible()).toBe(false);
+  });
+
+  it('fica na tela enquanto o app de quem já entrou carrega, sem “Abrindo sua conta…”', async () => {
+    const { page } = await app.open({ ...PHONE, serviceWorkers: 'block' });
+    await signIn(page, app.url, DEMO);
+    await page.getByRole('heading', { name: /Olá, Ana/ }).waitFor();
+    await slowScreens(page, app.url);
+    await watchFrames(page);
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.reload();
+    await page.getByRole('heading', { name: /Olá, Ana/ }).waitFor();
+    const seen = await frames(page);
+    expect(seen.frames).toBeGreaterThan(10);
+    expect(seen.emptyFrames).toBe(0);
+    // The forms' code, which the page asks for ahead on a first visit, is not fetched for a signed-in start.
+    expect(asked.some((path) => path.includes('/assets/app-'))).toBe(true);
+    expect(asked.filter((path) => /\/assets\/sign-in-(?!shared-)/.test(path))).toEqual([]);
+
+    // An old link to Entrar opens Início: part of opening the app, so the focus stays at the page's start (no
+    // ring drawn on a heading nobody moved to).
+    await page.goto(`${app.url}/entrar`);
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByRole('heading', { name: /Olá, Ana/ }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+  });
+});
