@@ -119,6 +119,8 @@ describe('Início before the streak ends', () => {
   it('once studied today, says the day is safe', () => {
     renderApp(<HomeScreen />, { progress: { activityDays: [day(-1), day(0)] } });
     expect(screen.getByTestId('sequencia-hoje')).toHaveTextContent('Sequência garantida hoje: 2 dias ✓');
+    // The number keeps to its unit and the tick to its word when the line wraps (largest text size).
+    expect(screen.getByTestId('sequencia-hoje').textContent).toContain('2\u00a0dias\u00a0✓');
     expect(screen.queryByText(/Estude hoje/)).not.toBeInTheDocument();
   });
 
@@ -177,6 +179,25 @@ describe('signing out', () => {
       expect(store.getState().auth.user).not.toBeNull();
     },
   );
+
+  it('offline with nothing waiting, asks first and says signing in again needs a connection', async () => {
+    const user = userEvent.setup();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { store } = renderApp(
+        <Shell>
+          <p>conteúdo</p>
+        </Shell>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Sair' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sair sem internet?' });
+      expect(dialog).toHaveTextContent('para entrar de novo você vai precisar de internet');
+      await user.click(within(dialog).getByRole('button', { name: 'Continuar aqui' }));
+      expect(store.getState().auth.user).not.toBeNull();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 
   it('says the server asked to wait, until when, and that the app tries once more, while sends are held', async () => {
     const user = userEvent.setup();

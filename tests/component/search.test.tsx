@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChapterSearch } from '../../src/client/features/shell/ChapterSearch';
+import { HeaderSearch } from '../../src/client/features/shell/HeaderSearch';
 import { curriculum, renderApp } from '../support/render';
 import { answerSearchIndex, searchIndexJson } from '../support/search-index';
 
@@ -58,6 +59,21 @@ describe('the search box', () => {
     await user.keyboard('{Enter}');
     expect(location.history.at(-1)).toBe(`/capitulos/${social.id}?secao=${social.sections[0]!.id}`);
     expect(screen.queryByRole('region', { name: 'Resultados da busca' })).not.toBeInTheDocument();
+  });
+
+  it('in the header, Escape closes the results and then clears the box, the focus staying in it', async () => {
+    const user = userEvent.setup();
+    renderApp(<HeaderSearch />);
+    const box = screen.getByRole('searchbox');
+    await user.type(box, 'midia');
+    await within(await results()).findAllByRole('link');
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(screen.queryByRole('region', { name: 'Resultados da busca' })).not.toBeInTheDocument();
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue('midia');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
   });
 
   it('opens a result tapped, and closes the panel', async () => {

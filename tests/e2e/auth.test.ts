@@ -104,6 +104,12 @@ describe.skipIf(!hasChromium)('e2e: entrar e sair', () => {
     await page.getByRole('button', { name: 'Sair' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sair com progresso não sincronizado?' });
     await dialog.waitFor();
+    // Android's back button answers the question ("continuar aqui") instead of leaving the chapter.
+    await page.goBack();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/capitulos/7');
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Continuar aqui' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/capitulos/7');

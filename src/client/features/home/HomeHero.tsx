@@ -74,14 +74,17 @@ const Stats = styled.dl`
 
 const QUIZ_LINE_ID = 'quiz-diario-estado';
 
+/** A number stays on the line of its unit, and the tick with the word before it, whatever the text size. */
+const keepTogether = (line: string) => line.replace(/(\d) /g, '$1\u00a0');
+
 function streakLine(streak: StreakToday): string {
   switch (streak.state) {
     case 'start':
       return 'Estude hoje para começar uma sequência.';
     case 'at-risk':
-      return `${counted('keepStreak', streak.days)}.`;
+      return `${keepTogether(counted('keepStreak', streak.days))}.`;
     case 'safe':
-      return `${counted('streakSafe', streak.days)} ✓`;
+      return `${keepTogether(counted('streakSafe', streak.days))}\u00a0✓`;
   }
 }
 

@@ -1,8 +1,8 @@
 /**
  * Where the chapter search sits in the header. On a desktop it is a box in the row. On a phone it is a 44 px
  * magnifier: the search box itself, see-through, under the finger, so one tap (or Tab) focuses it, and while it
- * has the focus it opens over the whole row; it folds back when the focus leaves (or on Escape), with a dot
- * while a search is active. The search box is always there, with its role, for keyboards and screen readers.
+ * has the focus it opens over the whole row; it folds back when the focus leaves, with a dot while a search is
+ * active. Escape closes the results, then clears the box, and the focus stays in it (ChapterSearch). The search box is always there, with its role, for keyboards and screen readers.
  */
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
@@ -78,13 +78,7 @@ const Slot = styled.div`
 export function HeaderSearch() {
   const search = useAppSelector(selectSearch);
   return (
-    <Slot
-      data-active={search.trim() !== ''}
-      // Escape folds the open search back (the field's own Escape clears it, as a search field does).
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && e.target instanceof HTMLElement) e.target.blur();
-      }}
-    >
+    <Slot data-active={search.trim() !== ''}>
       <ChapterSearch />
     </Slot>
   );

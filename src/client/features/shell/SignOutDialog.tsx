@@ -1,10 +1,11 @@
-/** The confirmation before signing out with actions the server has not received yet. */
+/** The confirmation before signing out with actions the server has not received yet, or without a connection. */
 import { useAppSelector } from '../../app/hooks';
 import { selectPendingCount, selectTimeZone } from '../../app/selectors';
 import { formatCount, formatTime } from '../../../shared/format';
 import { selectSendsHeldUntil } from '../sync/outbox-selectors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { counted } from '../../../shared/counts';
+import { useOnline } from './useOnline';
 
 export function SignOutDialog({
   open,
@@ -20,6 +21,23 @@ export function SignOutDialog({
   const timeZone = useAppSelector(selectTimeZone);
   const notArrived = formatCount(pending, 'ação ainda não chegou', 'ações ainda não chegaram');
   const lost = counted('willBeLost', pending);
+  const online = useOnline();
+  // Nothing waiting, but no connection: what is at stake is getting back in.
+  if (pending === 0)
+    return (
+      <ConfirmDialog
+        open={open}
+        title="Sair sem internet?"
+        confirmLabel="Sair mesmo assim"
+        cancelLabel="Continuar aqui"
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+      >
+        Seu progresso está salvo na sua conta, mas para entrar de novo você vai precisar de internet. Até lá,
+        o curso fica fechado neste aparelho.
+      </ConfirmDialog>
+    );
+  const backIn = online ? '' : ' E, para entrar de novo, você vai precisar de internet.';
   return (
     <ConfirmDialog
       open={open}
@@ -30,7 +48,7 @@ export function SignOutDialog({
       onConfirm={onConfirm}
     >
       {heldUntil === null
-        ? `${notArrived} ao servidor. Se sair agora, sem conexão, ${lost}. Conecte-se à internet e espere a sincronização para não perder nada.`
+        ? `${notArrived} ao servidor. Se sair agora, sem conexão, ${lost}. Conecte-se à internet e espere a sincronização para não perder nada.${backIn}`
         : `${notArrived} ao servidor: ele pediu para esperar até as ${formatTime(heldUntil, timeZone)} antes de receber mais. Ao sair, o app tenta enviar mais uma vez; se o servidor recusar de novo, ${lost}. Para não perder nada, espere até esse horário.`}
     </ConfirmDialog>
   );

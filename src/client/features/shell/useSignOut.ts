@@ -1,15 +1,20 @@
-/** Signing out from the header: straight away, or after a confirmation while actions are still unsent. */
+/**
+ * Signing out from the header: straight away, or after a confirmation while actions are still unsent or the
+ * device is offline (signing in again needs a connection).
+ */
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectPendingCount } from '../../app/selectors';
 import { paths } from '../../app/paths';
 import { logout } from '../auth/auth-thunks';
+import { useOnline } from './useOnline';
 
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const [, navigate] = useLocation();
   const pending = useAppSelector(selectPendingCount);
+  const online = useOnline();
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
@@ -22,8 +27,9 @@ export function useSignOut() {
   return {
     confirming,
     leaving,
-    // Signing out offline would lose what the server has not received yet: ask first.
-    request: () => (pending > 0 ? setConfirming(true) : void leave()),
+    // Signing out offline would lose what the server has not received yet, and there would be no signing in
+    // again until the connection is back: ask first.
+    request: () => (pending > 0 || !online ? setConfirming(true) : void leave()),
     confirm: () => {
       setConfirming(false);
       void leave();
