@@ -12,7 +12,8 @@ export function insightOfTheDay<T>(insights: readonly T[], day: string): T | und
   return insights[rotationSlot(day, insights.length)];
 }
 
-/** The day this insight is featured in the current week's rotation. */
+/** The last day this insight was featured, today included: within the past week, never a day still to come. */
 export function featuredDay(order: number, count: number, today: string): string {
-  return addDays(today, order - rotationSlot(today, count));
+  const daysAgo = (((rotationSlot(today, count) - order) % count) + count) % count;
+  return addDays(today, -daysAgo);
 }

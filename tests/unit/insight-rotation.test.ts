@@ -29,4 +29,17 @@ describe('the insight of the day', () => {
         expect(featuredDay(other.order, insights.length, day)).not.toBe(day);
     }
   });
+
+  it('dates each insight by the last day it was featured, never a day still to come', () => {
+    const { insights } = loadCurriculum();
+    for (let i = 0; i < 2 * insights.length; i++) {
+      const today = addDays('2026-11-05', i);
+      const days = insights.map((x) => featuredDay(x.order, insights.length, today));
+      // The last seven days, today included, one insight each.
+      expect([...days].sort()).toEqual(
+        Array.from({ length: insights.length }, (_, k) => addDays(today, k - insights.length + 1)),
+      );
+      insights.forEach((x, k) => expect(insightOfTheDay(insights, days[k]!)).toBe(x));
+    }
+  });
 });

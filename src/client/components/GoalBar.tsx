@@ -1,4 +1,7 @@
-/** Today's daily goal: the bar, the points earned against the goal, and whether it is met. */
+/**
+ * Today's daily goal: the points earned against the goal and whether it is met, then the bar under its words
+ * (a bar above would read as the end of whatever line stands over it).
+ */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { GoalProgress } from '../../shared/goal';
@@ -6,7 +9,7 @@ import { ProgressBar } from './ProgressBar';
 import { goalSentence } from '../../shared/counts';
 
 const Caption = styled.div`
-  margin: ${(p) => p.theme.space(1)} 0 0;
+  margin: 0 0 ${(p) => p.theme.space(1)};
   font-size: 0.9rem;
   display: flex;
   flex-wrap: wrap;
@@ -31,11 +34,11 @@ export function GoalBar({
   const caption = goalSentence(goal.earned, goal.goal);
   return (
     <div className={className}>
-      <ProgressBar value={goal.percent / 100} label={caption} />
       <Caption>
         <p>{caption}</p>
         {children}
       </Caption>
+      <ProgressBar value={goal.percent / 100} label={caption} />
     </div>
   );
 }

@@ -4,29 +4,10 @@
  * steps done. A last entry that is not a numbered step (a summary, a review) takes the class `apart`.
  */
 import styled from 'styled-components';
+import { Fold } from './Fold';
 
-export const StepFold = styled.details`
+export const StepFold = styled(Fold)`
   margin: ${(p) => p.theme.space(3)} 0;
-  summary {
-    cursor: pointer;
-    font-weight: 600;
-    min-height: 44px;
-    display: flex;
-    align-items: center;
-    gap: ${(p) => p.theme.space(1)};
-    list-style: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  /* The sign that the list opens, turned once it is open. */
-  summary > svg {
-    flex: none;
-    transition: transform 0.2s;
-  }
-  &[open] summary > svg {
-    transform: rotate(90deg);
-  }
   ol {
     margin: 0;
     padding-left: 1.4em;

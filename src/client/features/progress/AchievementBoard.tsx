@@ -9,6 +9,7 @@ import { Grid, Muted, SectionTitle } from '../../components/ui';
 import { counted } from '../../../shared/counts';
 import { AchievementBadge } from './AchievementBadge';
 import { selectAchievementBoard, type AchievementFamily } from './report-selectors';
+import { Fold } from '../../components/Fold';
 
 const FamilyTitle = styled.h3`
   font-size: 1rem;
@@ -21,30 +22,13 @@ const Tiers = styled(Grid)`
   margin: 0;
 `;
 
-const Locked = styled.details`
+const Locked = styled(Fold)`
   margin-top: ${(p) => p.theme.space(4)};
   summary {
-    display: flex;
-    align-items: center;
-    gap: ${(p) => p.theme.space(1)};
-    min-height: 44px;
     padding: 0 ${(p) => p.theme.space(3)};
     border: 1px solid ${(p) => p.theme.color.border};
     border-radius: ${(p) => p.theme.radius.md};
     background: ${(p) => p.theme.color.surface};
-    font-weight: 600;
-    cursor: pointer;
-    list-style: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  summary > svg {
-    flex: none;
-    transition: transform 0.2s;
-  }
-  &[open] summary > svg {
-    transform: rotate(90deg);
   }
 `;
 

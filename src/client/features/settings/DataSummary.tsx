@@ -3,28 +3,10 @@ import styled from 'styled-components';
 import { ChevronRight } from 'lucide-react';
 import { useAppSelector } from '../../app/hooks';
 import { selectDataSummary } from './data-summary';
+import { Fold } from '../../components/Fold';
 
-const Fold = styled.details`
+const SummaryFold = styled(Fold)`
   margin-top: 12px;
-  summary {
-    display: flex;
-    align-items: center;
-    gap: 4px;
-    min-height: 44px;
-    font-weight: 600;
-    cursor: pointer;
-    list-style: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  summary > svg {
-    flex: none;
-    transition: transform 0.2s;
-  }
-  &[open] summary > svg {
-    transform: rotate(90deg);
-  }
   dl {
     margin: 8px 0 0;
   }
@@ -44,7 +26,7 @@ const Fold = styled.details`
 export function DataSummary() {
   const items = useAppSelector(selectDataSummary);
   return (
-    <Fold>
+    <SummaryFold>
       <summary>
         <ChevronRight size={18} aria-hidden />
         Ver o resumo dos seus dados
@@ -66,6 +48,6 @@ export function DataSummary() {
           </div>
         ))}
       </dl>
-    </Fold>
+    </SummaryFold>
   );
 }

@@ -22,34 +22,30 @@ export function SignOutDialog({
   const notArrived = formatCount(pending, 'ação ainda não chegou', 'ações ainda não chegaram');
   const lost = counted('willBeLost', pending);
   const online = useOnline();
-  // Nothing waiting, but no connection: what is at stake is getting back in.
-  if (pending === 0)
-    return (
-      <ConfirmDialog
-        open={open}
-        title="Sair sem internet?"
-        confirmLabel="Sair mesmo assim"
-        cancelLabel="Continuar aqui"
-        onCancel={onCancel}
-        onConfirm={onConfirm}
-      >
-        Seu progresso está salvo na sua conta, mas para entrar de novo você vai precisar de internet. Até lá,
-        o curso fica fechado neste aparelho.
-      </ConfirmDialog>
-    );
   const backIn = online ? '' : ' E, para entrar de novo, você vai precisar de internet.';
+  // Nothing waiting, but no connection: what is at stake is getting back in.
+  const [title, text] =
+    pending === 0
+      ? [
+          'Sair sem internet?',
+          'Seu progresso está salvo na sua conta, mas para entrar de novo você vai precisar de internet. Até lá, o curso fica fechado neste aparelho.',
+        ]
+      : [
+          'Sair com progresso não sincronizado?',
+          heldUntil === null
+            ? `${notArrived} ao servidor. Se sair agora, sem conexão, ${lost}. Conecte-se à internet e espere a sincronização para não perder nada.${backIn}`
+            : `${notArrived} ao servidor: ele pediu para esperar até as ${formatTime(heldUntil, timeZone)} antes de receber mais. Ao sair, o app tenta enviar mais uma vez; se o servidor recusar de novo, ${lost}. Para não perder nada, espere até esse horário.`,
+        ];
   return (
     <ConfirmDialog
       open={open}
-      title="Sair com progresso não sincronizado?"
+      title={title}
       confirmLabel="Sair mesmo assim"
       cancelLabel="Continuar aqui"
       onCancel={onCancel}
       onConfirm={onConfirm}
     >
-      {heldUntil === null
-        ? `${notArrived} ao servidor. Se sair agora, sem conexão, ${lost}. Conecte-se à internet e espere a sincronização para não perder nada.${backIn}`
-        : `${notArrived} ao servidor: ele pediu para esperar até as ${formatTime(heldUntil, timeZone)} antes de receber mais. Ao sair, o app tenta enviar mais uma vez; se o servidor recusar de novo, ${lost}. Para não perder nada, espere até esse horário.`}
+      {text}
     </ConfirmDialog>
   );
 }
