@@ -14,38 +14,58 @@ import { captureInstallPrompt } from './features/install/install-prompt';
 
 guardStaleChunks();
 captureInstallPrompt();
-const { store, persistor, extra } = makeStore({ channel: createTabChannel() });
-// The course's catalogue (chapter titles, the day's insight) is read while the learner's state comes back from
-// IndexedDB, not after: Início needs both.
-store.dispatch(ensureCatalogue());
+/**
+ * The start comes in three tasks, not one: the code's own set-up (above), the store (its IndexedDB read starts
+ * here), then the first render (itself done in slices, PersistGate). On a slow phone the whole was one long task
+ * that input had to wait behind; between these the browser can answer a tap or draw a frame. The first of them
+ * waits for a frame to be drawn (in a visible page): the start screen index.html paints is then always on screen
+ * before the app's work, however fast the code arrives.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const afterNextFrame = () =>
+  document.visibilityState === 'visible'
+    ? new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    : nextTask();
 
-// Sync's outside triggers and the other tabs' messages: loaded as the app shows, not before it (the listener
-// that keeps each recorded event is in the store from the start).
-// Without a connection on a first visit the module may not arrive: the next action asks for a send again.
-const startSyncSoon = () =>
-  void import('./features/sync/sync-start')
-    .then(({ startSync }) => startSync(store, extra))
-    .catch(() => undefined);
+async function start() {
+  await afterNextFrame();
+  const { store, persistor, extra } = makeStore({ channel: createTabChannel() });
+  // The course's catalogue (chapter titles, the day's insight) is read while the learner's state comes back from
+  // IndexedDB, not after: Início needs both.
+  store.dispatch(ensureCatalogue());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <PersistGate persistor={persistor} onBeforeLift={startSyncSoon}>
-        <ThemeRoot>
-          <App />
-        </ThemeRoot>
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+  // Sync's outside triggers and the other tabs' messages: loaded as the app shows, not before it (the listener
+  // that keeps each recorded event is in the store from the start).
+  // Without a connection on a first visit the module may not arrive: the next action asks for a send again.
+  const startSyncSoon = () =>
+    void import('./features/sync/sync-start')
+      .then(({ startSync }) => startSync(store, extra))
+      .catch(() => undefined);
 
-// Android may kill a backgrounded app without warning: write what is pending as soon as the page is hidden.
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') void persistor.flush();
-});
+  await nextTask();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <PersistGate persistor={persistor} onBeforeLift={startSyncSoon}>
+          <ThemeRoot>
+            <App />
+          </ThemeRoot>
+        </PersistGate>
+      </Provider>
+    </StrictMode>,
+  );
 
-// The worker (and workbox-window with it) after the first screen: nothing on it needs the worker to be registered.
-if (import.meta.env.PROD)
-  void import('./features/sw/register')
-    .then(({ registerServiceWorker }) => registerServiceWorker(store.dispatch))
-    .catch(() => undefined);
+  // Android may kill a backgrounded app without warning: write what is pending as soon as the page is hidden.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void persistor.flush();
+  });
+
+  // The worker (and workbox-window with it) after the first screen: nothing on it needs the worker to be
+  // registered.
+  if (import.meta.env.PROD)
+    void import('./features/sw/register')
+      .then(({ registerServiceWorker }) => registerServiceWorker(store.dispatch))
+      .catch(() => undefined);
+}
+
+void start();
