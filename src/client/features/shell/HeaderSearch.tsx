@@ -2,8 +2,10 @@
  * Where the chapter search sits in the header. On a desktop it is a box in the row. On a phone it is a 44 px
  * magnifier: the search box itself, see-through, under the finger, so one tap (or Tab) focuses it, and while it
  * has the focus it opens over the whole row; it folds back when the focus leaves, with a dot while a search is
- * active. Escape closes the results, then clears the box, and the focus stays in it (ChapterSearch). The search box is always there, with its role, for keyboards and screen readers.
+ * active. Escape closes the results, then clears the box (ChapterSearch), then folds it back: the focus stays on
+ * the magnifier, ringed, and typing opens it again. The search box is always there, with its role, for keyboards and screen readers.
  */
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { ChapterSearch } from './ChapterSearch';
@@ -50,10 +52,10 @@ const Slot = styled.div`
       pointer-events: none;
     }
     /* Open: over the header's row (positioned against it), the box at its full width. */
-    &:focus-within {
+    &:focus-within:not([data-folded='true']) {
       position: static;
     }
-    &:focus-within label:has([role='searchbox']) {
+    &:focus-within:not([data-folded='true']) label:has([role='searchbox']) {
       position: absolute;
       z-index: 3;
       top: 6px;
@@ -64,21 +66,37 @@ const Slot = styled.div`
       justify-content: flex-start;
       box-shadow: ${(p) => p.theme.shadow};
     }
-    &:focus-within [role='searchbox'] {
+    &:focus-within:not([data-folded='true']) [role='searchbox'] {
       position: static;
       opacity: 1;
       cursor: text;
     }
-    &:focus-within::after {
+    &:focus-within:not([data-folded='true'])::after {
       display: none;
+    }
+    /* Folded by Escape with the focus still in it: the magnifier shows where the focus is. */
+    &[data-folded='true'] label:has(:focus-visible) {
+      outline: 3px solid ${(p) => p.theme.color.focus};
+      outline-offset: 2px;
     }
   }
 `;
 
 export function HeaderSearch() {
   const search = useAppSelector(selectSearch);
+  const [folded, setFolded] = useState(false);
   return (
-    <Slot data-active={search.trim() !== ''}>
+    <Slot
+      data-active={search.trim() !== ''}
+      data-folded={folded}
+      onKeyDown={(e) => {
+        // An Escape the search did not need (nothing open, nothing typed) folds it back, keeping the focus.
+        if (e.key === 'Escape' && !e.defaultPrevented) setFolded(true);
+        else if (e.key !== 'Tab' && e.key !== 'Shift') setFolded(false);
+      }}
+      onFocus={() => setFolded(false)}
+      onPointerDown={() => setFolded(false)}
+    >
       <ChapterSearch />
     </Slot>
   );
