@@ -127,6 +127,30 @@ describe('errors under each field', () => {
     expect(email).toHaveFocus();
     expect(screen.getByLabelText('Senha')).not.toHaveAttribute('aria-invalid');
   });
+
+  it('offers to sign in with the e-mail that already has an account, which opens Entrar with it typed', async () => {
+    const user = userEvent.setup();
+    serve({
+      'POST /api/auth/register': refusal(
+        409,
+        'EMAIL_TAKEN',
+        'Já existe uma conta com este e-mail. Tente entrar.',
+        'email',
+      ),
+    });
+    const { location } = renderApp(<SignInScreen />, { signedIn: false, path: '/cadastrar' });
+    await user.type(screen.getByLabelText('Nome completo'), 'Maria da Silva');
+    await user.type(screen.getByLabelText('E-mail'), 'maria@exemplo.com.br');
+    await user.type(screen.getByLabelText('Senha'), 'uma frase bem longa');
+    await user.click(screen.getByRole('button', { name: 'Junte-se ao Hub' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Entrar com este e-mail' }));
+    expect(location.history!.at(-1)).toBe('/entrar');
+    expect(screen.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('maria@exemplo.com.br');
+    expect(screen.getByLabelText('Senha')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('after a failed sign-in', () => {

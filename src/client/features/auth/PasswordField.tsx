@@ -32,6 +32,7 @@ interface Props {
   /** What is wrong with the value, shown under the field (which is then marked invalid). */
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
+  autoFocus?: boolean;
 }
 
 export function PasswordField({
@@ -45,6 +46,7 @@ export function PasswordField({
   meterNow,
   error,
   inputRef,
+  autoFocus,
 }: Props) {
   const id = givenId ?? autoComplete;
   const [shown, setShown] = useState(false);
@@ -62,6 +64,7 @@ export function PasswordField({
       </LabelRow>
       <input
         ref={inputRef}
+        autoFocus={autoFocus}
         id={id}
         name="password"
         type={shown ? 'text' : 'password'}

@@ -108,11 +108,16 @@ export default function SignInScreen() {
                     onChange={f.change('email')}
                     onBlur={f.offerSuggestion}
                     autoComplete={m === 'entrar' ? 'username' : 'email'}
-                    autoFocus={viaLink && m === 'entrar'}
+                    autoFocus={viaLink && m === 'entrar' && !f.form.email}
                     error={f.errors.email}
                     suggestion={f.suggestion}
                     onAccept={f.acceptSuggestion}
                   />
+                  {f.offerSignIn && (
+                    <InlineAction type="button" onClick={() => switchTo('entrar', true)}>
+                      Entrar com este e-mail
+                    </InlineAction>
+                  )}
                   <PasswordField
                     inputRef={f.inputs.password}
                     autoComplete={m === 'entrar' ? 'current-password' : 'new-password'}
@@ -123,6 +128,7 @@ export default function SignInScreen() {
                     personal={m === 'cadastrar' ? { name: f.form.name, email: f.form.email } : undefined}
                     meterNow
                     error={f.errors.password}
+                    autoFocus={viaLink && m === 'entrar' && Boolean(f.form.email)}
                   />
                   {f.summary && (
                     <FormError>

@@ -95,3 +95,4 @@ export const selectAuthError = (s: RootState) => s.auth.error;
 export const selectAuthErrorField = (s: RootState) => s.auth.errorField ?? null;
 /** The last failure was an unknown e-mail or a wrong password. */
 export const selectWrongCredentials = (s: RootState) => s.auth.errorCode === 'INVALID_CREDENTIALS';
+export const selectEmailTaken = (s: RootState) => s.auth.errorCode === 'EMAIL_TAKEN';

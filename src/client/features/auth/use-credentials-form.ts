@@ -18,6 +18,7 @@ import {
   selectAuthErrorField,
   selectAuthStatus,
   selectWrongCredentials,
+  selectEmailTaken,
 } from './authSlice';
 
 export type Mode = 'entrar' | 'cadastrar';
@@ -32,6 +33,7 @@ export function useCredentialsForm(mode: Mode) {
   const serverError = useAppSelector(selectAuthError);
   const serverField = useAppSelector(selectAuthErrorField);
   const wrongCredentials = useAppSelector(selectWrongCredentials);
+  const emailTaken = useAppSelector(selectEmailTaken);
   const [form, setForm] = useState({ name: '', email: '', password: '' });
   const [problems, setProblems] = useState<FieldProblems>({});
   const [offline, setOffline] = useState(false);
@@ -129,6 +131,8 @@ export function useCredentialsForm(mode: Mode) {
     busy: status === 'loading',
     /** The sign-in failed on the e-mail and password: the account may not exist. */
     offerSignUp: mode === 'entrar' && wrongCredentials && Boolean(serverError),
+    /** Cadastrar failed because the e-mail has an account already: Entrar, with it, is the way in. */
+    offerSignIn: mode === 'cadastrar' && emailTaken && Boolean(serverError),
     suggestion: suggestion && offeredFor === email ? suggestion : null,
     offerSuggestion: () => setOfferedFor(email),
     acceptSuggestion,
