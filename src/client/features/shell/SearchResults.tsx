@@ -80,6 +80,8 @@ interface Props {
 
 const EDGE = 8;
 const MAX_WIDTH = 440;
+/** Tall enough for about nine results on a desktop; a phone's screen ends first. */
+const MAX_HEIGHT = 640;
 
 /** Where the panel goes: just under the box, within the screen; measured again when the screen changes. */
 function usePlaceUnder(anchor: RefObject<HTMLElement | null>) {
@@ -92,7 +94,7 @@ function usePlaceUnder(anchor: RefObject<HTMLElement | null>) {
       const width = Math.min(screenWidth - 2 * EDGE, Math.max(box.width, MAX_WIDTH));
       const left = Math.min(Math.max(box.left, EDGE), screenWidth - EDGE - width);
       const top = box.bottom + 4;
-      setPlace({ top, left, width, maxHeight: Math.min(window.innerHeight - top - EDGE, MAX_WIDTH) });
+      setPlace({ top, left, width, maxHeight: Math.min(window.innerHeight - top - EDGE, MAX_HEIGHT) });
     };
     measure();
     window.addEventListener('resize', measure);
