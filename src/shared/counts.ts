@@ -72,7 +72,6 @@ export const COUNTS = {
   relegated: { one: 'o último desce', other: 'os # últimos descem' },
   achievementsUnlocked: { one: 'Conquista desbloqueada!', other: '# conquistas desbloqueadas!' },
   actionsNotSaved: { one: '# ação não pôde ser salva', other: '# ações não puderam ser salvas' },
-  willBeLost: { one: 'ela será perdida', other: 'elas serão perdidas' },
   sourcesChecked: { one: '# verificada', other: '# verificadas' },
   checkedWord: { one: 'verificada', other: 'verificadas' },
   toRecheck: { one: '# a reverificar', other: '# a reverificar' },
@@ -94,7 +93,6 @@ export const COUNTS = {
     one: 'Sua sequência de # dia está em risco',
     other: 'Sua sequência de # dias está em risco',
   },
-  actionsNotArrived: { one: '# ação ainda não chegou', other: '# ações ainda não chegaram' },
   /** The streak, shared in a chat (share-texts.ts). */
   studyStreakShared: {
     zero: 'Vou começar hoje a estudar marketing digital',

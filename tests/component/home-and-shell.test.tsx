@@ -14,7 +14,7 @@ import { formatTime } from '../../src/shared/format';
 import userEvent from '@testing-library/user-event';
 import { HomeScreen } from '../../src/client/features/home/HomeScreen';
 import { Shell } from '../../src/client/features/shell/Shell';
-import { toggleFavorite } from '../../src/client/features/progress/progress-thunks';
+import { openChapter, toggleFavorite } from '../../src/client/features/progress/progress-thunks';
 import { addDays, dayKey } from '../../src/shared/days';
 import { LEVEL_THRESHOLDS } from '../../src/shared/levels';
 import { curriculum, learner, renderApp } from '../support/render';
@@ -171,8 +171,8 @@ describe('signing out', () => {
       ).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Sair' }));
       const dialog = await screen.findByRole('dialog', { name: 'Sair com progresso não sincronizado?' });
-      expect(dialog).toHaveTextContent('1 ação ainda não chegou ao servidor.');
-      expect(dialog).toHaveTextContent('ela será perdida');
+      expect(dialog).toHaveTextContent('Ainda falta enviar ao servidor: 1 favorito.');
+      expect(dialog).toHaveTextContent('isso se perde');
       await user.click(within(dialog).getByRole('button', { name: 'Continuar aqui' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(location.history?.at(-1)).toBe('/');
@@ -180,23 +180,38 @@ describe('signing out', () => {
     },
   );
 
-  it('offline with nothing waiting, asks first and says signing in again needs a connection', async () => {
-    const user = userEvent.setup();
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    try {
-      const { store } = renderApp(
+  describe('offline', () => {
+    let onLine: { mockRestore: () => void };
+    beforeEach(() => {
+      onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    });
+    afterEach(() => onLine.mockRestore());
+    const shellWithContent = () =>
+      renderApp(
         <Shell>
           <p>conteúdo</p>
         </Shell>,
       );
+
+    it('with nothing waiting, asks first and says signing in again needs a connection', async () => {
+      const user = userEvent.setup();
+      const { store } = shellWithContent();
       await user.click(screen.getByRole('button', { name: 'Sair' }));
       const dialog = await screen.findByRole('dialog', { name: 'Sair sem internet?' });
       expect(dialog).toHaveTextContent('para entrar de novo você vai precisar de internet');
       await user.click(within(dialog).getByRole('button', { name: 'Continuar aqui' }));
       expect(store.getState().auth.user).not.toBeNull();
-    } finally {
-      onLine.mockRestore();
-    }
+    });
+
+    it('with only a chapter opened waiting, asks only about getting back in, as the sync bar says nothing waits', async () => {
+      const user = userEvent.setup();
+      const { store } = shellWithContent();
+      await store.dispatch(openChapter('5'));
+      expect(store.getState().outbox.pending.length).toBeGreaterThan(0);
+      await user.click(screen.getByRole('button', { name: 'Sair' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sair sem internet?' });
+      expect(dialog).not.toHaveTextContent(/aç(ão|ões)/);
+    });
   });
 
   it('says the server asked to wait, until when, and that the app tries once more, while sends are held', async () => {
@@ -212,7 +227,7 @@ describe('signing out', () => {
     await user.click(screen.getByRole('button', { name: 'Sair' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sair com progresso não sincronizado?' });
     const time = formatTime(until, 'America/Sao_Paulo');
-    expect(dialog).toHaveTextContent(`ele pediu para esperar até as ${time} antes de receber mais`);
+    expect(dialog).toHaveTextContent(`O servidor pediu para esperar até as ${time} antes de receber mais`);
     expect(dialog).toHaveTextContent('Ao sair, o app tenta enviar mais uma vez');
     expect(dialog).not.toHaveTextContent('sem conexão');
   });

@@ -5,11 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  DEMO,
   hasChromium,
   header,
   newLearner,
   PHONE,
   poll,
+  signIn,
   signUp,
   useApp,
   waitForSync,
@@ -76,6 +78,21 @@ describe.skipIf(!hasChromium)('e2e: a moldura no celular', () => {
     await page.getByRole('status').filter({ hasText: 'Tudo salvo na sua conta ✓' }).waitFor();
     await poll(() => page.getByText('Tudo salvo na sua conta ✓').count(), 10_000).toBe(0);
     expect((await page.getByRole('heading', { name: 'Olá, Lívia!' }).boundingBox())!.y).toBe(before!.y);
+  });
+
+  it('o primeiro Tab mostra “Pular para o conteúdo”, e Enter leva o foco ao conteúdo', async () => {
+    const { page } = await app.open(PHONE);
+    await signIn(page, app.url, DEMO);
+    await page.goto(`${app.url}/`);
+    await page.getByRole('heading', { name: /Olá, Ana/ }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Pular para o conteúdo' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = (await skip.boundingBox())!;
+    expect(box.width).toBeGreaterThan(100);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await page.keyboard.press('Enter');
+    await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('conteudo');
   });
 
   it('o botão voltar do Android fecha as notificações sem sair do app', async () => {

@@ -30,8 +30,13 @@ describe.skipIf(!hasChromium)('e2e: tamanho do texto e economia de dados', () =>
     await page.goto(`${app.url}/ajustes`);
     const card = page.getByRole('region', { name: 'Tamanho do texto' });
     expect(await card.getByRole('radio', { name: 'Normal' }).isChecked()).toBe(true);
-    await card.getByRole('radio', { name: 'Muito grande' }).check();
+    const chosen = card.getByRole('radio', { name: 'Muito grande' });
+    await chosen.scrollIntoViewIfNeeded();
+    const before = (await chosen.boundingBox())!.y;
+    await chosen.check();
     await waitForPersisted(page, (store) => store.ui?.textScale === 1.4);
+    // Everything above grew: the option the learner chose stays where it was, on screen.
+    await poll(async () => Math.abs((await chosen.boundingBox())!.y - before) < 24).toBe(true);
 
     await page.goto(`${app.url}/capitulos/1`);
     await page.locator('article p').first().waitFor();

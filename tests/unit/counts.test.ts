@@ -53,7 +53,6 @@ const EXPECTED: Record<CountName, [string, string, string, string]> = {
     '2 ações não puderam ser salvas',
     '1.000 ações não puderam ser salvas',
   ],
-  willBeLost: ['elas serão perdidas', 'ela será perdida', 'elas serão perdidas', 'elas serão perdidas'],
   sourcesChecked: ['0 verificadas', '1 verificada', '2 verificadas', '1.000 verificadas'],
   checkedWord: ['verificadas', 'verificada', 'verificadas', 'verificadas'],
   toRecheck: ['0 a reverificar', '1 a reverificar', '2 a reverificar', '1.000 a reverificar'],
@@ -81,12 +80,6 @@ const EXPECTED: Record<CountName, [string, string, string, string]> = {
     'Sua sequência de 1 dia está em risco',
     'Sua sequência de 2 dias está em risco',
     'Sua sequência de 1.000 dias está em risco',
-  ],
-  actionsNotArrived: [
-    '0 ações ainda não chegaram',
-    '1 ação ainda não chegou',
-    '2 ações ainda não chegaram',
-    '1.000 ações ainda não chegaram',
   ],
   studyStreakShared: [
     'Vou começar hoje a estudar marketing digital',

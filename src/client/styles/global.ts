@@ -26,6 +26,13 @@ export const GlobalStyle = createGlobalStyle`
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
     clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
+  /* The link to skip to the screen's content: hidden until the keyboard reaches it, then over the header. */
+  .skip-link:focus {
+    position: fixed !important; z-index: 30; top: 8px; left: 8px; width: auto; height: auto; margin: 0;
+    padding: 12px 16px; clip: auto; overflow: visible; border-radius: ${(p) => p.theme.radius.md};
+    background: ${(p) => p.theme.color.surface}; color: ${(p) => p.theme.color.primary};
+    box-shadow: ${(p) => p.theme.shadow}; font-weight: 600;
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

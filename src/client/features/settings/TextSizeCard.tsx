@@ -28,9 +28,14 @@ export function TextSizeCard() {
               name="tamanho-do-texto"
               value={value}
               checked={scale === value}
-              onChange={() => {
+              onChange={(e) => {
+                // Everything above grows or shrinks with the text: the chosen option stays where it was on
+                // the screen, under the finger, instead of sliding out of view.
+                const option = e.currentTarget;
+                const before = option.getBoundingClientRect().top;
                 dispatch(textScaleChosen(value));
                 setSaved(`Tamanho do texto salvo: ${label.toLowerCase()}.`);
+                requestAnimationFrame(() => window.scrollBy(0, option.getBoundingClientRect().top - before));
               }}
             />
             {label}

@@ -81,6 +81,9 @@ export function ChapterSearch() {
       if (first) {
         e.preventDefault();
         setOpen(false);
+        // As a tap on a result does: the box lets go (on a phone it folds back off the header's row) and the
+        // chapter's heading takes the focus.
+        input.current?.blur();
         navigate(searchTargetPath(first.target));
       }
     } else if (e.key === 'Escape') {

@@ -11,7 +11,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const signOut = useSignOut();
   return (
     <>
-      <a className="visually-hidden" href="#conteudo">
+      <a className="visually-hidden skip-link" href="#conteudo">
         Pular para o conteúdo
       </a>
       <AppHeader onSignOut={signOut.request} signingOut={signOut.leaving} />

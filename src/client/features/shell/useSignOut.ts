@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectPendingCount } from '../../app/selectors';
+import { selectPendingSummary } from '../sync/outbox-selectors';
 import { paths } from '../../app/paths';
 import { logout } from '../auth/auth-thunks';
 import { useOnline } from './useOnline';
@@ -13,7 +13,8 @@ import { useOnline } from './useOnline';
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const [, navigate] = useLocation();
-  const pending = useAppSelector(selectPendingCount);
+  // The learner's own actions still waiting (opening a chapter or reading a section is not one of them).
+  const waiting = useAppSelector(selectPendingSummary);
   const online = useOnline();
   const [confirming, setConfirming] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -29,7 +30,7 @@ export function useSignOut() {
     leaving,
     // Signing out offline would lose what the server has not received yet, and there would be no signing in
     // again until the connection is back: ask first.
-    request: () => (pending > 0 || !online ? setConfirming(true) : void leave()),
+    request: () => (waiting !== null || !online ? setConfirming(true) : void leave()),
     confirm: () => {
       setConfirming(false);
       void leave();
