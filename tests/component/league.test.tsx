@@ -109,3 +109,12 @@ describe('Liga semanal', () => {
     expect(all[7]).toHaveTextContent('▼ desce');
   });
 });
+
+describe('Insights da semana', () => {
+  it('dates the week’s insights from today back: “Hoje”, “Ontem”, then the days before', async () => {
+    serveLeague(leagueOf(1, 2));
+    renderApp(<CommunityScreen />, { path: '/comunidade' });
+    expect(await screen.findByText(/^Hoje · \d+ min/)).toBeInTheDocument();
+    expect(screen.getByText(/^Ontem · \d+ min/)).toBeInTheDocument();
+  });
+});

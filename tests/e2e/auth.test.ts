@@ -108,6 +108,12 @@ describe.skipIf(!hasChromium)('e2e: entrar e sair', () => {
     await page.goBack();
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/capitulos/7');
+    // A tap on the dimmed page around it answers the same.
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await dialog.waitFor();
+    await page.mouse.click(5, 5);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/capitulos/7');
     await page.getByRole('button', { name: 'Sair' }).click();
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Continuar aqui' }).click();

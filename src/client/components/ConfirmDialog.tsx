@@ -94,6 +94,14 @@ export function ConfirmDialog(props: {
         e.preventDefault();
         answer(() => props.onCancel());
       }}
+      // A tap on the dimmed page around it (the backdrop belongs to the dialog) is a "cancel", as on Android.
+      onClick={(e) => {
+        if (e.target !== e.currentTarget) return;
+        const box = e.currentTarget.getBoundingClientRect();
+        const inside =
+          e.clientX >= box.left && e.clientX <= box.right && e.clientY >= box.top && e.clientY <= box.bottom;
+        if (!inside) answer(() => props.onCancel());
+      }}
     >
       <h2 id="confirm-title">{props.title}</h2>
       <p>{props.children}</p>

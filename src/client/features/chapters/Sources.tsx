@@ -3,37 +3,19 @@
  * against its source: one line per fact of the registry (src/content/facts.yaml).
  */
 import styled from 'styled-components';
+import { ChevronRight } from 'lucide-react';
+import { Fold } from '../../components/Fold';
 import type { Fact } from '../../../shared/content-schema';
 import { factDateLabel } from '../../../shared/fact-label';
 import { formatDay } from '../../../shared/format';
 import { counted } from '../../../shared/counts';
 
-const Box = styled.details`
+const Box = styled(Fold)`
   margin: 12px 0 16px;
   border: 1px solid ${(p) => p.theme.color.border};
   border-radius: ${(p) => p.theme.radius.md};
   padding: 4px 12px;
   font-size: 0.92rem;
-  summary {
-    cursor: pointer;
-    font-weight: 600;
-    min-height: 44px;
-    display: flex;
-    align-items: center;
-    gap: 6px;
-    list-style: none;
-  }
-  summary::-webkit-details-marker {
-    display: none;
-  }
-  /* Open or closed at a glance. */
-  summary::before {
-    content: '▸';
-    flex: none;
-  }
-  &[open] summary::before {
-    content: '▾';
-  }
   ul {
     margin: 4px 0 8px;
     padding-left: 1.1em;
@@ -87,7 +69,10 @@ export function Sources({
   return (
     <Box>
       <summary>
-        {label} ({facts.length}) · {when}
+        <ChevronRight size={18} aria-hidden />
+        <span>
+          {label} ({facts.length}) · {when}
+        </span>
       </summary>
       {pending > 0 && (
         <small>

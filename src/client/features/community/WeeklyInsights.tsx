@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useAppSelector } from '../../app/hooks';
 import { selectInsights, selectToday } from '../../app/selectors';
 import { formatDay } from '../../../shared/format';
+import { addDays } from '../../../shared/days';
 import { Card, Muted } from '../../components/ui';
 import { featuredDay } from '../../../shared/insight-rotation';
 import { selectInsightsRead } from '../progress/progress-selectors';
@@ -35,8 +36,12 @@ export function WeeklyInsights() {
             <Link href={paths.insight(i.id)}>{i.title}</Link>
             <br />
             <Muted>
-              {day === today ? 'Hoje' : formatDay(day, { weekday: 'long', day: 'numeric', month: 'long' })} ·{' '}
-              {i.readMinutes} min
+              {day === today
+                ? 'Hoje'
+                : day === addDays(today, -1)
+                  ? 'Ontem'
+                  : formatDay(day, { weekday: 'long', day: 'numeric', month: 'long' })}{' '}
+              · {i.readMinutes} min
               {read.includes(i.id) ? ' · lido' : ''}
             </Muted>
           </li>

@@ -3,6 +3,8 @@
  * by a data table for screen readers and for anyone who prefers the numbers.
  */
 import styled from 'styled-components';
+import { ChevronRight } from 'lucide-react';
+import { Fold } from '../../components/Fold';
 import { addDays } from '../../../shared/days';
 import { formatNumber } from '../../../shared/format';
 import { counted } from '../../../shared/counts';
@@ -20,15 +22,6 @@ const Figure = styled.figure`
     font-size: 0.9rem;
     margin-top: 6px;
   }
-  details {
-    margin-top: 8px;
-  }
-  summary {
-    display: flex;
-    align-items: center;
-    min-height: 44px;
-    cursor: pointer;
-  }
   table {
     width: 100%;
     border-collapse: collapse;
@@ -40,6 +33,10 @@ const Figure = styled.figure`
     padding: 4px 6px;
     border-bottom: 1px solid ${(p) => p.theme.color.border};
   }
+`;
+
+const NumbersFold = styled(Fold)`
+  margin-top: 8px;
 `;
 
 const dayLabel = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -101,8 +98,11 @@ export function PointsChart({
         Pontos por dia nos últimos 30 dias: {counted('points', total)} em {counted('studyDays', active)}. A
         linha tracejada é a meta diária ({counted('points', goal)}); barras em verde cumpriram a meta.
       </figcaption>
-      <details>
-        <summary>Ver os números dia a dia</summary>
+      <NumbersFold>
+        <summary>
+          <ChevronRight size={18} aria-hidden />
+          Ver os números dia a dia
+        </summary>
         <table>
           <caption className="visually-hidden">Pontos por dia nos últimos 30 dias</caption>
           <thead>
@@ -120,7 +120,7 @@ export function PointsChart({
             ))}
           </tbody>
         </table>
-      </details>
+      </NumbersFold>
     </Figure>
   );
 }
