@@ -67,8 +67,6 @@ describe.skipIf(!hasChromium)('e2e: páginas públicas', () => {
     const learner = newLearner('Juliana Nascimento Ferreira');
     const session = await app.open(PHONE);
     const { context, page } = session;
-    // Before issuing, the app asks for the certificate and the server answers 404 ("not issued yet").
-    session.errors.allow(/status of 404/);
     await signUp(page, app.url, learner);
     const send = async (events: object[]) => {
       const res = await context.request.post(`${app.url}/api/events`, {

@@ -46,9 +46,7 @@ describe.skipIf(!hasChromium)('e2e: compartilhar no WhatsApp', () => {
   const app = useApp();
 
   it('sem compartilhamento de arquivos, a sequência e uma conquista abrem o wa.me com o texto e o endereço do app', async () => {
-    const { context, page, errors } = await app.open(PHONE);
-    // Progresso asks for the certificate, and the server answers 404: none issued yet.
-    errors.allow(/status of 404/);
+    const { context, page } = await app.open(PHONE);
     const asked = await fakeWhatsApp(context);
     await signIn(page, app.url, DEMO);
     expect(

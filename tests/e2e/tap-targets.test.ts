@@ -255,9 +255,7 @@ describe.skipIf(!hasChromium)('e2e: alvos de toque de 44 px em toda tela, no cel
   });
 
   it('com a conta de demonstração: cada tela do app', { timeout: 180_000 }, async () => {
-    const { page, errors } = await app.open();
-    // Progresso asks for the certificate, and the server answers 404 while none was issued.
-    errors.allow(/status of 404/);
+    const { page } = await app.open();
     await signIn(page, app.url, DEMO);
     const found = [];
     for (const screen of SIGNED_IN) found.push(...(await measure(page, screen)));

@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium)('e2e: tamanho do texto e economia de dados', () =>
     );
     expect(parseFloat(atStart)).toBeCloseTo(16 * 1.4, 1);
 
-    for (const path of ['/', '/capitulos/1', '/aprender', '/ajustes']) {
+    for (const path of ['/', '/capitulos/1', '/aprender', '/progresso', '/comunidade', '/ajustes']) {
       await page.goto(`${app.url}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForTimeout(300);

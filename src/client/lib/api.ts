@@ -183,7 +183,7 @@ export const api = {
   endDevice: (id: string) =>
     request('DELETE', `/api/me/sessions/${encodeURIComponent(id)}`, DeviceSessionListSchema),
   signOutOtherDevices: () => request('POST', '/api/me/sessions/sign-out-others', DeviceSessionListSchema),
-  certificate: () => request('GET', '/api/me/certificate', CertificateSchema),
+  certificate: () => request('GET', '/api/me/certificate', CertificateSchema.nullable()),
   about: () => request('GET', '/api/about', AboutSchema),
   issueCertificate: () => request('POST', '/api/me/certificate', CertificateSchema),
   exam: () => request('GET', '/api/exam', ExamStatusSchema),

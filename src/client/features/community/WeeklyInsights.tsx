@@ -18,6 +18,12 @@ const List = styled.ul`
     padding: 10px 0;
     border-bottom: 1px solid ${(p) => p.theme.color.border};
   }
+  /* A title on one line is still a 44 px target. */
+  li > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 export function WeeklyInsights() {

@@ -13,7 +13,8 @@ const Figure = styled.figure`
   margin: 0;
   --grafico-barra: ${(p) => p.theme.color.primary};
   --grafico-meta: ${(p) => p.theme.color.success};
-  svg {
+  /* The chart itself (not the icons inside the fold below it). */
+  & > svg {
     width: 100%;
     height: auto;
     display: block;

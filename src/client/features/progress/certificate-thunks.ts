@@ -12,6 +12,7 @@ export const loadCertificate = createAppAsyncThunk(
     try {
       return await api.certificate();
     } catch (err) {
+      // A server from before null meant "none yet" answered 404.
       if (err instanceof ApiError && err.status === 404) return null;
       return rejectWithValue(messageOf(err, 'Não foi possível consultar seu certificado.'));
     }

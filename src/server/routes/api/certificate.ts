@@ -7,7 +7,6 @@ import type { DB } from '../../db/index.js';
 import { requireUser } from '../../plugins/sessions.js';
 import { findLearnerCertificate, issueCertificate, toCertificate } from '../../services/certificates.js';
 import { certificateImages } from '../../services/certificate-images.js';
-import { HttpError } from '../../errors.js';
 import type { Exam } from '../../services/exam.js';
 
 const certificateRoutes: FastifyPluginAsyncZod<{
@@ -22,15 +21,17 @@ const certificateRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['me'],
-        summary: 'O certificado do aprendiz, se já foi emitido',
-        response: { 200: CertificateSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
+        summary: 'O certificado do aprendiz, ou null se ainda não foi emitido',
+        response: { 200: CertificateSchema.nullable(), 401: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
       reply.header('cache-control', 'no-store');
       const certificate = await findLearnerCertificate(db, user.id);
-      if (!certificate) throw new HttpError(404, 'NOT_FOUND', 'Você ainda não emitiu seu certificado.');
+      // Not issued yet is an answer, not an error: every learner's Progresso asks, and a 404 would be logged
+      // by the browser as a failed request on each visit.
+      if (!certificate) return reply.send(null);
       return toCertificate(certificate, publicUrl);
     },
   );
