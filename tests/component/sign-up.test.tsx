@@ -45,6 +45,25 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** Cadastrar with an e-mail the server says already has an account. */
+async function signUpWithTakenEmail() {
+  const user = userEvent.setup();
+  serve({
+    'POST /api/auth/register': refusal(
+      409,
+      'EMAIL_TAKEN',
+      'Já existe uma conta com este e-mail. Tente entrar.',
+      'email',
+    ),
+  });
+  const { location } = renderApp(<SignInScreen />, { signedIn: false, path: '/cadastrar' });
+  await user.type(screen.getByLabelText('Nome completo'), 'Maria da Silva');
+  await user.type(screen.getByLabelText('E-mail'), 'maria@exemplo.com.br');
+  await user.type(screen.getByLabelText('Senha'), 'uma frase bem longa');
+  await user.click(screen.getByRole('button', { name: 'Junte-se ao Hub' }));
+  return { user, location };
+}
+
 describe('the address names the tab', () => {
   it('opens on Cadastrar at /cadastrar, and switching tabs changes the address, keeping what was typed', async () => {
     const user = userEvent.setup();
@@ -106,20 +125,7 @@ describe('errors under each field', () => {
   });
 
   it('puts the server’s refusal under the field it is about, and focuses it', async () => {
-    const user = userEvent.setup();
-    serve({
-      'POST /api/auth/register': refusal(
-        409,
-        'EMAIL_TAKEN',
-        'Já existe uma conta com este e-mail. Tente entrar.',
-        'email',
-      ),
-    });
-    renderApp(<SignInScreen />, { signedIn: false, path: '/cadastrar' });
-    await user.type(screen.getByLabelText('Nome completo'), 'Maria da Silva');
-    await user.type(screen.getByLabelText('E-mail'), 'maria@exemplo.com.br');
-    await user.type(screen.getByLabelText('Senha'), 'uma frase bem longa');
-    await user.click(screen.getByRole('button', { name: 'Junte-se ao Hub' }));
+    await signUpWithTakenEmail();
 
     const email = screen.getByLabelText('E-mail');
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
@@ -129,20 +135,7 @@ describe('errors under each field', () => {
   });
 
   it('offers to sign in with the e-mail that already has an account, which opens Entrar with it typed', async () => {
-    const user = userEvent.setup();
-    serve({
-      'POST /api/auth/register': refusal(
-        409,
-        'EMAIL_TAKEN',
-        'Já existe uma conta com este e-mail. Tente entrar.',
-        'email',
-      ),
-    });
-    const { location } = renderApp(<SignInScreen />, { signedIn: false, path: '/cadastrar' });
-    await user.type(screen.getByLabelText('Nome completo'), 'Maria da Silva');
-    await user.type(screen.getByLabelText('E-mail'), 'maria@exemplo.com.br');
-    await user.type(screen.getByLabelText('Senha'), 'uma frase bem longa');
-    await user.click(screen.getByRole('button', { name: 'Junte-se ao Hub' }));
+    const { user, location } = await signUpWithTakenEmail();
 
     await user.click(await screen.findByRole('button', { name: 'Entrar com este e-mail' }));
     expect(location.history!.at(-1)).toBe('/entrar');
