@@ -180,6 +180,19 @@ describe('signing out', () => {
     },
   );
 
+  it('online with only a chapter opened waiting, signs out without asking: nothing of the learner’s is at stake', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp(
+      <Shell>
+        <p>conteúdo</p>
+      </Shell>,
+    );
+    await store.dispatch(openChapter('5'));
+    expect(store.getState().outbox.pending.length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Sair' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   describe('offline', () => {
     let onLine: { mockRestore: () => void };
     beforeEach(() => {
