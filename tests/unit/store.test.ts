@@ -634,6 +634,39 @@ describe('persistence', () => {
     expect([...storage.data.values()].join()).not.toContain('maria@exemplo.com.br');
   });
 
+  it('the learner’s data is gone from the device before any screen shows them signed out', async () => {
+    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
+    const { store, persistor, storage } = await signedInStore();
+    await persistor.flush();
+    // A change still waiting to be written when the learner taps Sair.
+    store.dispatch(toggleFavorite('1'));
+    const stored = () => [...storage.data.values()].join();
+    let storedOnceSignedOut: string | undefined;
+    const unsubscribe = store.subscribe(() => {
+      if (storedOnceSignedOut === undefined && !store.getState().auth.user) storedOnceSignedOut = stored();
+    });
+    await store.dispatch(logout());
+    unsubscribe();
+    // A reload (or the app closed) the moment the sign-in screen shows must not open on this learner.
+    expect(storedOnceSignedOut).toBeDefined();
+    expect(storedOnceSignedOut).not.toContain('maria@exemplo.com.br');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(stored()).not.toContain('maria@exemplo.com.br');
+
+    // The next learner on this device is kept again.
+    const joana = { ...user, id: 'u2', email: 'joana@exemplo.com.br' };
+    store.dispatch(
+      snapshotAdopted({
+        user: joana,
+        base: emptyProgress(),
+        progress: emptyProgress(),
+        syncedAt: new Date().toISOString(),
+      }),
+    );
+    await persistor.flush();
+    expect(stored()).toContain('joana@exemplo.com.br');
+  });
+
   it('migrates a version 1 store (flat progress) to the current shape', () => {
     expect(PERSIST_VERSION).toBe(8);
     const v1 = {

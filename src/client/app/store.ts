@@ -55,7 +55,20 @@ export function makeStore(options: StoreOptions = {}) {
   // The thunks' purge and flush need the persistor, which exists only once the store does.
   const persistorRef: { current?: Persistor } = {};
   const extra: ThunkExtra = {
-    purgePersisted: () => persistorRef.current?.purge() ?? Promise.resolve(),
+    // A reload (or the app closed) the moment the sign-in screen shows must not open on the learner who left, so
+    // the stored copy goes first: writing pauses, what was waiting is written (or it would land after the
+    // removal), the copy is removed, and writing resumes just before `signOut`. The signed-out state, with the
+    // device's own preferences, is what gets written next.
+    forgetStoredLearner: async (signOut) => {
+      const persistor = persistorRef.current;
+      if (persistor) {
+        persistor.pause();
+        await persistor.flush();
+        await persistor.purge();
+        persistor.persist();
+      }
+      signOut();
+    },
     flushPersisted: () => persistorRef.current?.flush() ?? Promise.resolve(),
     outbox: options.outboxStorage ?? createIdbOutboxStorage(),
     channel: options.channel ?? silentChannel,

@@ -5,7 +5,11 @@ import type { TabChannel } from '../features/sync/tab-channel';
 
 /** What thunks reach beyond the store: persisted storage, the device's outbox and the other tabs. */
 export interface ThunkExtra {
-  purgePersisted(): Promise<void>;
+  /**
+   * Removes the learner's stored copy, then runs `signOut` (which dispatches loggedOut): the screens change only
+   * once nothing of the learner is left in storage.
+   */
+  forgetStoredLearner(signOut: () => void): Promise<void>;
   flushPersisted(): Promise<void>;
   outbox: OutboxStorage;
   channel: TabChannel;

@@ -109,8 +109,7 @@ export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispa
   const { api } = await loadApi();
   await api.logout().catch(() => undefined);
   clearSessionHint();
-  dispatch(loggedOut());
-  await extra.purgePersisted();
+  await extra.forgetStoredLearner(() => dispatch(loggedOut()));
 });
 
 /**
@@ -119,8 +118,7 @@ export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispa
  */
 export const signInAgain = createAppAsyncThunk('auth/signInAgain', async (_: void, { dispatch, extra }) => {
   clearSessionHint();
-  dispatch(loggedOut({ keepOutbox: true }));
-  await extra.purgePersisted();
+  await extra.forgetStoredLearner(() => dispatch(loggedOut({ keepOutbox: true })));
 });
 
 /** Deletes the account on the server (the password confirms it), then leaves nothing of it on the device. */
@@ -136,7 +134,6 @@ export const deleteAccount = createAppAsyncThunk(
     clearSessionHint();
     // Before the learner leaves the store: the sign-in screen that replaces Ajustes says goodbye.
     sayFarewell();
-    dispatch(loggedOut());
-    await extra.purgePersisted();
+    await extra.forgetStoredLearner(() => dispatch(loggedOut()));
   },
 );

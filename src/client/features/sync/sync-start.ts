@@ -13,7 +13,7 @@ import type { TabMessage } from './tab-channel';
 
 const SYNC_INTERVAL_MS = 60_000;
 
-function onTabMessage(store: AppStore, extra: Pick<ThunkExtra, 'purgePersisted'>, message: TabMessage) {
+function onTabMessage(store: AppStore, extra: Pick<ThunkExtra, 'forgetStoredLearner'>, message: TabMessage) {
   const state = store.getState();
   const user = state.auth.user;
   switch (message.type) {
@@ -44,8 +44,9 @@ function onTabMessage(store: AppStore, extra: Pick<ThunkExtra, 'purgePersisted'>
       return;
     case 'loggedOut':
       if (!user) return;
-      store.dispatch(loggedOut({ remote: true, keepOutbox: message.keepOutbox }));
-      void extra.purgePersisted();
+      void extra.forgetStoredLearner(() =>
+        store.dispatch(loggedOut({ remote: true, keepOutbox: message.keepOutbox })),
+      );
       return;
   }
 }
@@ -53,7 +54,7 @@ function onTabMessage(store: AppStore, extra: Pick<ThunkExtra, 'purgePersisted'>
 /** Starts sync for the app's lifetime; returns what stops it (tests, hot reload). */
 export function startSync(
   store: AppStore,
-  extra: Pick<ThunkExtra, 'channel' | 'purgePersisted'>,
+  extra: Pick<ThunkExtra, 'channel' | 'forgetStoredLearner'>,
 ): () => void {
   const sync = () => void store.dispatch(updateUserProgress());
   const onVisible = () => document.visibilityState === 'visible' && sync();
