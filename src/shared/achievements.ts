@@ -168,31 +168,58 @@ export const ACHIEVEMENTS: readonly Achievement[] = FAMILIES.flatMap(([family, s
 
 export const ACHIEVEMENT_FAMILIES = [...new Set(ACHIEVEMENTS.map((a) => a.family))];
 
-export function statsOf(
-  progress: ProgressState,
-  rules: Pick<ContentRules, 'chapter'> & { chapterIds?: readonly string[] },
-): LearnerStats {
+type StatsRules = Pick<ContentRules, 'chapter'> & { chapterIds?: readonly string[] };
+
+/**
+ * A count over one part of the state, remembered by the part itself: the rules never change a part in place (a
+ * change makes a new object), so the same part with the same rules gives the same count. Every applied event
+ * checks the achievements, and a year of checklists, labs and quizzes then costs what a day does (decision 027).
+ */
+function countedByPart<T extends object>(count: (part: T, rules: StatsRules) => number) {
+  const known = new WeakMap<T, { rules: StatsRules; n: number }>();
+  return (part: T, rules: StatsRules): number => {
+    const hit = known.get(part);
+    if (hit?.rules === rules) return hit.n;
+    const n = count(part, rules);
+    known.set(part, { rules, n });
+    return n;
+  };
+}
+
+const perfectQuizzes = countedByPart(
+  (bests: ProgressState['quizBests']) =>
+    Object.values(bests).filter((b) => b.total > 0 && b.correct === b.total).length,
+);
+const checklistsCompleted = countedByPart(
+  (checklist: ProgressState['checklist'], rules) =>
+    Object.entries(checklist).filter(([id, done]) => {
+      const all = rules.chapter(id)?.checklistIds ?? [];
+      return all.length > 0 && all.every((item) => done.includes(item));
+    }).length,
+);
+const NO_LABS: ProgressState['labs'] = {};
+const labsCompleted = countedByPart((labs: ProgressState['labs'], rules) =>
+  Object.entries(labs).reduce((n, [chapterId, chapterLabs]) => {
+    const known = rules.chapter(chapterId)?.labs ?? [];
+    return (
+      n +
+      known.filter((lab) => {
+        const done = chapterLabs[lab.id] ?? [];
+        return lab.stepIds.length > 0 && lab.stepIds.every((step) => done.includes(step));
+      }).length
+    );
+  }, 0),
+);
+
+export function statsOf(progress: ProgressState, rules: StatsRules): LearnerStats {
   return {
     chaptersCompleted: Object.keys(progress.completedChapters).length,
     totalChapters: rules.chapterIds?.length ?? 0,
     longestStreak: longestStreak(progress.activityDays),
-    perfectQuizzes: Object.values(progress.quizBests).filter((b) => b.total > 0 && b.correct === b.total)
-      .length,
+    perfectQuizzes: perfectQuizzes(progress.quizBests, rules),
     quizzesTaken: progress.quizAttempts,
-    checklistsCompleted: Object.entries(progress.checklist).filter(([id, done]) => {
-      const all = rules.chapter(id)?.checklistIds ?? [];
-      return all.length > 0 && all.every((item) => done.includes(item));
-    }).length,
-    labsCompleted: Object.entries(progress.labs ?? {}).reduce((n, [chapterId, labs]) => {
-      const known = rules.chapter(chapterId)?.labs ?? [];
-      return (
-        n +
-        known.filter((lab) => {
-          const done = labs[lab.id] ?? [];
-          return lab.stepIds.length > 0 && lab.stepIds.every((step) => done.includes(step));
-        }).length
-      );
-    }, 0),
+    checklistsCompleted: checklistsCompleted(progress.checklist, rules),
+    labsCompleted: labsCompleted(progress.labs ?? NO_LABS, rules),
     insightsRead: progress.insightsRead.length,
     favorites: progress.favorites.length,
     dailyQuizzes: progress.dailyDays.length,
@@ -216,11 +243,7 @@ export function achievementProgress(a: Achievement, stats: LearnerStats): { valu
  * Records, at `at`, every achievement the state has just earned; those already recorded keep their date, and
  * one is never taken back (a learner who un-ticks a checklist keeps what they earned).
  */
-export function withUnlocks(
-  state: ProgressState,
-  rules: Pick<ContentRules, 'chapter'> & { chapterIds?: readonly string[] },
-  at: string,
-): ProgressState {
+export function withUnlocks(state: ProgressState, rules: StatsRules, at: string): ProgressState {
   const stats = statsOf(state, rules);
   let unlocked = state.achievements;
   for (const a of ACHIEVEMENTS) {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ACHIEVEMENTS,
   ACHIEVEMENT_FAMILIES,
@@ -23,12 +23,12 @@ const rules = contentRules(
 );
 const TZ = 'America/Sao_Paulo';
 let n = 0;
-function apply(state: ProgressState, e: Record<string, unknown>, day: string) {
+function apply(state: ProgressState, e: Record<string, unknown>, day: string, withRules = rules) {
   const at = `${day}T15:00:00.000Z`;
   return applyLearnerEvent(
     state,
     { id: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`, occurredAt: at, ...e } as LearnerEvent,
-    rules,
+    withRules,
     { timeZone: TZ, now: new Date(at) },
   ).state;
 }
@@ -66,6 +66,29 @@ describe('conquistas', () => {
     s = apply(s, { type: 'chapter.opened', chapterId: '1' }, '2026-11-03');
     expect(s.achievements['sequencia-3']).toBe('2026-11-03T15:00:00.000Z');
     expect(achievementProgress(three, statsOf(s, rules))).toEqual({ value: 3, target: 3 });
+  });
+
+  it('counts a part of the state once: checking it again after an event that left it alone reads nothing', () => {
+    const counting = { ...rules, chapter: vi.fn(rules.chapter) };
+    /** The stats, and how many times they looked a chapter up. */
+    const stats = (state: ProgressState) => {
+      const before = counting.chapter.mock.calls.length;
+      const { checklistsCompleted } = statsOf(state, counting);
+      return { checklistsCompleted, lookups: counting.chapter.mock.calls.length - before };
+    };
+    let s = apply(
+      emptyProgress(),
+      { type: 'checklist.set', chapterId: '1', itemId: 'a', done: true },
+      '2026-11-01',
+    );
+    s = apply(s, { type: 'checklist.set', chapterId: '1', itemId: 'b', done: true }, '2026-11-01');
+    expect(stats(s)).toEqual({ checklistsCompleted: 1, lookups: 1 });
+    // Another day studied, the same checklists (as in a year of use): nothing is counted again.
+    s = apply(s, { type: 'chapter.opened', chapterId: '2' }, '2026-11-02', counting);
+    expect(stats(s)).toEqual({ checklistsCompleted: 1, lookups: 0 });
+    // A checklist changed: a new part, counted anew (when the event checked the achievements).
+    s = apply(s, { type: 'checklist.set', chapterId: '1', itemId: 'b', done: false }, '2026-11-03', counting);
+    expect(stats(s).checklistsCompleted).toBe(0);
   });
 
   it('counts goals met with the goal of that day, not the one chosen later', () => {
