@@ -123,6 +123,12 @@ describe(`API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'}`, ()
       expect(body.summary.level).toBe(3);
       expect(Object.keys(body.progress.completedChapters).sort()).toEqual(['1', '3']);
       expect(body.summary.streak).toBe(7);
+      // The chapters she completed were read to the end (a chapter's section list shows them all read).
+      for (const id of ['1', '3']) {
+        const sections = curriculum.chapters.find((c) => c.id === id)!.sections.map((s) => s.id);
+        expect(body.progress.sectionsRead[id]).toEqual(expect.arrayContaining(sections));
+      }
+      expect(body.progress.sectionsRead['2']).toBeUndefined();
     });
   });
 

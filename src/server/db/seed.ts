@@ -1,10 +1,12 @@
 /** The demo learner for the embedded default: 1.250 points, level 3, chapters 1 and 3, a 7-day streak to today. */
 import type { DB } from './index.js';
 import { emptyProgress, type ProgressState } from '../../shared/progress.js';
+import { SUMMARY_STEP } from '../../shared/progress-state.js';
 import { addDays, dayKey, DEFAULT_TIME_ZONE } from '../../shared/days.js';
 import { EmailTakenError, createUser, findUserByEmail } from '../services/users.js';
 import type { User } from '../../shared/api-schemas.js';
 import { BASELINE_EVENT_TYPE } from '../services/progress-audit.js';
+import { loadCurriculum } from '../../content/load.js';
 
 export const DEMO_LEARNER = {
   name: 'Ana Souza',
@@ -31,6 +33,12 @@ export async function seedDemo(db: DB, now = new Date()): Promise<boolean> {
   const today = dayKey(now, DEFAULT_TIME_ZONE);
   const days = Array.from({ length: 7 }, (_, i) => addDays(today, i - 6));
   const at = (day: string) => new Date(`${day}T15:00:00Z`).toISOString();
+  // The chapters she completed were read to the end, as completing one asks of every learner.
+  const chapters = loadCurriculum().chapters;
+  const sectionsOf = (id: string) => [
+    ...(chapters.find((c) => c.id === id)?.sections.map((s) => s.id) ?? []),
+    SUMMARY_STEP,
+  ];
   const state: ProgressState = {
     ...emptyProgress(),
     points: 1250,
@@ -45,6 +53,7 @@ export async function seedDemo(db: DB, now = new Date()): Promise<boolean> {
     insightsRead: [],
     activityDays: days,
     lastChapterId: '3',
+    sectionsRead: { '1': sectionsOf('1'), '3': sectionsOf('3') },
     openedChapters: ['1', '2', '3'],
     // The week's points (the rest of the 1.250 came before it), and what they earned.
     pointsByDay: Object.fromEntries(days.map((d, i) => [d, [40, 150, 20, 10, 30, 250, 20][i]!])),
