@@ -28,8 +28,9 @@ const br = (f) => brotliCompressSync(readFileSync(join(dist, f))).length;
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(6)} KB`;
 // Each first screen is a chunk of its own beside the entry (docs/decisions/032-first-screens-split.md), named
 // by the build's groups (vite.config.ts) or, left to the bundler, by the screen's file.
+// By the group's own name: `app` is also the start of `app-shared`.
 const chunkOf = (group, src) =>
-  Object.entries(manifest).find(([key, c]) => key.startsWith(`_${group}-`) || c.src?.endsWith(src))?.[1];
+  Object.values(manifest).find((c) => (!c.src && c.name === group) || c.src?.endsWith(src));
 const screens = [
   ['home (signed in)', closure(chunkOf('app', 'app/SignedInApp.tsx'), closure(entry))],
   ['sign-in', closure(chunkOf('sign-in', 'auth/SignInScreen.tsx'), closure(entry))],
