@@ -83,6 +83,18 @@ export function formatDay(
   );
 }
 
+/**
+ * "23 a 29 de novembro", "30 de novembro a 6 de dezembro": a span of days with what both share said once (the
+ * year only when they differ), joined by "a" as in speech rather than by a dash.
+ */
+export function formatDayRange(start: string, end: string): string {
+  const fmt = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return fmt
+    .formatRangeToParts(new Date(`${start}T12:00:00Z`), new Date(`${end}T12:00:00Z`))
+    .map((p) => (p.type === 'literal' && p.source === 'shared' && p.value.trim() === '–' ? ' a ' : p.value))
+    .join('');
+}
+
 /** "26 de novembro, às 14:05": an instant as a date and a time on the clock of the given time zone. */
 export function formatMoment(instant: Date | number | string, timeZone?: string): string {
   const when = new Date(instant);

@@ -53,6 +53,8 @@ describe('Liga semanal', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Os 1 primeiros/)).not.toBeInTheDocument();
+    // The week as people say it: the month once.
+    expect(screen.getByText(/^Semana de 16 a 22 de novembro · /)).toBeInTheDocument();
   });
 
   it('a group of 2 in Bronze: forming, who goes up once it fills, no row marked', async () => {

@@ -6,6 +6,7 @@ import { goalProgress } from '../../src/shared/goal';
 import {
   formatPoints,
   formatDaysAgo,
+  formatDayRange,
   formatMonthYear,
   formatNumber,
   formatReais,
@@ -78,6 +79,12 @@ describe('pt-BR formatting', () => {
     expect(formatPoints(0)).toBe('0 pontos');
     expect(formatNumber(12500)).toBe('12.500');
     expect(formatDaysAgo(2)).toBe('há 2 dias');
+  });
+
+  it('says a span of days as people do: the month once when both days share it', () => {
+    expect(formatDayRange('2026-11-23', '2026-11-29')).toBe('23 a 29 de novembro');
+    expect(formatDayRange('2026-11-30', '2026-12-06')).toBe('30 de novembro a 6 de dezembro');
+    expect(formatDayRange('2026-12-28', '2027-01-03')).toBe('28 de dezembro de 2026 a 3 de janeiro de 2027');
   });
 
   it('joins "R$" to its amount with a no-break space', () => {

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Link } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectToday } from '../../app/selectors';
-import { formatDay, formatPoints } from '../../../shared/format';
+import { formatDayRange, formatPoints } from '../../../shared/format';
 import { daysBetween } from '../../../shared/days';
 import { GROUP_SIZE, tierName } from '../../../shared/league';
 import { counted } from '../../../shared/counts';
@@ -96,8 +96,8 @@ export function LeagueBoard() {
     <Card aria-labelledby="liga">
       <h2 id="liga">Liga semanal · Divisão {tierName(league.tier)}</h2>
       <Muted as="p">
-        Semana de {formatDay(league.week.start)} a {formatDay(league.week.end)} · {weekLeft(daysLeft)}{' '}
-        (horário de Brasília). Só contam os pontos desta semana.
+        Semana de {formatDayRange(league.week.start, league.week.end)} · {weekLeft(daysLeft)} (horário de
+        Brasília). Só contam os pontos desta semana.
       </Muted>
       {status === 'failed' && fetchedAt && (
         <Banner $tone="info" role="status">
