@@ -1,6 +1,6 @@
 /**
- * Signing in and out: a wrong password is announced; logging out leaves no learner data on the device; logging
- * out with progress the server has not received yet asks first.
+ * Signing in and out: a wrong password is announced; logging out leaves no learner data on the device (and keeps
+ * the device's theme); logging out with progress the server has not received yet asks first.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -49,8 +49,12 @@ describe.skipIf(!hasChromium)('e2e: entrar e sair', () => {
     await page.getByRole('button', { name: 'Favorito' }).click();
     await waitForSync(page);
     await poll(async () => JSON.stringify(await persistedStore(page))).toContain(learner.email);
+    // The device's own preference outlives the learner's data.
+    await page.goto(`${app.url}/ajustes`);
+    await page.getByRole('radio', { name: 'Escuro' }).check();
 
-    await page.getByRole('button', { name: 'Sair' }).click();
+    // The header's Sair (Ajustes has its own, further down).
+    await page.getByRole('button', { name: 'Sair' }).first().click();
     await page.waitForURL((u) => u.pathname === '/entrar');
     await page.getByRole('button', { name: 'Começar' }).waitFor();
 
@@ -79,6 +83,7 @@ describe.skipIf(!hasChromium)('e2e: entrar e sair', () => {
     expect(new URL(page.url()).pathname).toBe('/entrar');
     expect(await page.getByRole('searchbox').count()).toBe(0);
     await checkNothingLeft();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
 
     // the progress itself is safe on the server: signing in again brings it back
     await signIn(page, app.url, learner);

@@ -7,6 +7,7 @@ import { migrations, PERSIST_VERSION } from '../../src/client/app/persist';
 import { outboxMerged, snapshotAdopted } from '../../src/client/features/sync/sync-actions';
 import { completeChapter, toggleFavorite } from '../../src/client/features/progress/progress-thunks';
 import { loadOutbox, updateUserProgress } from '../../src/client/features/sync/sync-thunks';
+import { themeChosen } from '../../src/client/features/shell/uiSlice';
 import { eventsSettled, syncFinished, syncStarted } from '../../src/client/features/sync/outboxSlice';
 import { login, logout, restoreSession, signInAgain } from '../../src/client/features/auth/auth-thunks';
 import { createMemoryOutboxStorage, type OutboxStorage } from '../../src/client/features/sync/outbox-storage';
@@ -637,6 +638,7 @@ describe('persistence', () => {
   it('the learner’s data is gone from the device before any screen shows them signed out', async () => {
     fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
     const { store, persistor, storage } = await signedInStore();
+    store.dispatch(themeChosen('dark'));
     await persistor.flush();
     // A change still waiting to be written when the learner taps Sair.
     store.dispatch(toggleFavorite('1'));
@@ -650,6 +652,8 @@ describe('persistence', () => {
     // A reload (or the app closed) the moment the sign-in screen shows must not open on this learner.
     expect(storedOnceSignedOut).toBeDefined();
     expect(storedOnceSignedOut).not.toContain('maria@exemplo.com.br');
+    // Once signed out, the device keeps its own preferences, written at once (a reload then keeps the theme).
+    expect(stored()).toContain('\\"theme\\":\\"dark\\"');
     await new Promise((r) => setTimeout(r, 20));
     expect(stored()).not.toContain('maria@exemplo.com.br');
 

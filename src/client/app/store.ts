@@ -58,16 +58,16 @@ export function makeStore(options: StoreOptions = {}) {
     // A reload (or the app closed) the moment the sign-in screen shows must not open on the learner who left, so
     // the stored copy goes first: writing pauses, what was waiting is written (or it would land after the
     // removal), the copy is removed, and writing resumes just before `signOut`. The signed-out state, with the
-    // device's own preferences, is what gets written next.
+    // device's own preferences (theme, text size), is written at once after it, not a few ticks later.
     forgetStoredLearner: async (signOut) => {
       const persistor = persistorRef.current;
-      if (persistor) {
-        persistor.pause();
-        await persistor.flush();
-        await persistor.purge();
-        persistor.persist();
-      }
+      if (!persistor) return signOut();
+      persistor.pause();
+      await persistor.flush();
+      await persistor.purge();
+      persistor.persist();
       signOut();
+      await persistor.flush();
     },
     flushPersisted: () => persistorRef.current?.flush() ?? Promise.resolve(),
     outbox: options.outboxStorage ?? createIdbOutboxStorage(),
