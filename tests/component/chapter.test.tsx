@@ -114,6 +114,31 @@ describe('reading a chapter one section at a time', () => {
     expect(store.getState().progress.state.completedChapters[chapter.id]).toBeDefined();
   });
 
+  it('a completed chapter reads as done: its bar counts the sections read, the quiz is redone, the next chapter is offered', async () => {
+    const user = userEvent.setup();
+    const read = [...chapter.sections.map((s) => s.id), 'resumo'];
+    const { location } = renderApp(<Route path={paths.chapterPattern} component={ChapterScreen} />, {
+      path: `/capitulos/${chapter.id}`,
+      progress: {
+        completedChapters: { [chapter.id]: '2026-11-20T15:00:00.000Z' },
+        sectionsRead: { [chapter.id]: read },
+        quizBests: { [chapter.id]: { correct: 4, total: 5, at: '2026-11-20T15:00:00.000Z' } },
+      },
+    });
+    // On its first section, every section read: the bar says what was read, not where the learner is.
+    expect(screen.getByText(`Seção 1 de ${chapter.sections.length}`)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Seções lidas' })).toHaveAttribute('aria-valuenow', '100');
+
+    await user.click(screen.getByText(/^Seções do capítulo: /));
+    const list = screen.getByRole('navigation', { name: 'Seções do capítulo' });
+    await user.click(within(list).getByRole('button', { name: 'Resumo do capítulo' }));
+    expect(screen.getByRole('button', { name: 'Refazer o quiz' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fazer o quiz' })).not.toBeInTheDocument();
+    const next = curriculum.chapters[1]!;
+    await user.click(screen.getByRole('button', { name: `Ir para o Capítulo ${next.id}` }));
+    expect(location.history.at(-1)).toBe(`/capitulos/${next.id}`);
+  });
+
   it('leaving the chapter at once still records the section it was left from', async () => {
     const user = userEvent.setup();
     const { store, unmount } = open(`/capitulos/${chapter.id}`);

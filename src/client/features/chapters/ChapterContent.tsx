@@ -113,7 +113,11 @@ export function ChapterContent({ chapter }: { chapter: Chapter }) {
     <>
       <Where ref={where}>
         <p>{section ? `Seção ${index + 1} de ${sectionCount}` : 'Resumo do capítulo'}</p>
-        <ProgressBar value={section ? (index + 1) / sectionCount : 1} label="Progresso no capítulo" />
+        {/* What was read, not where the learner is: a chapter read to the end shows a full bar on any section. */}
+        <ProgressBar
+          value={chapter.sections.filter((s) => read.includes(s.id)).length / sectionCount}
+          label="Seções lidas"
+        />
         <SectionList steps={steps} current={current.id} read={read} onJump={go} />
       </Where>
       {section ? (

@@ -1,7 +1,7 @@
 /** The chapter's last step: its key points, the tips for the week, and the ways to finish it. */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { CheckCircle2 } from 'lucide-react';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -9,7 +9,8 @@ import type { Chapter } from '../../../shared/content-schema';
 import { formatPoints } from '../../../shared/format';
 import { Button, Card, SectionTitle } from '../../components/ui';
 import { completeChapter } from '../progress/progress-thunks';
-import { selectChapterCompletedAt } from '../progress/progress-selectors';
+import { selectChapterCompletedAt, selectQuizBest } from '../progress/progress-selectors';
+import { selectCatalogue } from './chapters-selectors';
 import { ReminderOffer } from '../reminders/ReminderOffer';
 
 const PointsCard = styled(Card)`
@@ -47,6 +48,13 @@ export function SummaryStep({ chapter }: { chapter: Chapter }) {
   const [, navigate] = useLocation();
   const dispatch = useAppDispatch();
   const completedAt = useAppSelector((s) => selectChapterCompletedAt(s, chapter.id));
+  const quizBest = useAppSelector((s) => selectQuizBest(s, chapter.id));
+  // The course's next chapter, once this one is done: where a learner goes from here.
+  const nextChapter = useAppSelector((s) => {
+    const all = selectCatalogue(s);
+    const at = all.findIndex((c) => c.id === chapter.id);
+    return at < 0 ? undefined : all[at + 1];
+  });
   const [justCompleted, setJustCompleted] = useState(false);
   const done = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -76,7 +84,7 @@ export function SummaryStep({ chapter }: { chapter: Chapter }) {
       <Actions>
         {/* The quiz puts focus on its first question when reached from here (history state). */}
         <Button onClick={() => navigate(paths.chapter(chapter.id, 'quiz'), { state: { focusQuiz: true } })}>
-          Fazer o quiz
+          {quizBest ? 'Refazer o quiz' : 'Fazer o quiz'}
         </Button>
         <Button
           type="button"
@@ -89,6 +97,11 @@ export function SummaryStep({ chapter }: { chapter: Chapter }) {
         >
           <CheckCircle2 size={18} aria-hidden /> {completedAt ? 'Concluído' : 'Marcar como concluído'}
         </Button>
+        {completedAt && nextChapter && (
+          <Button type="button" $variant="secondary" onClick={() => navigate(paths.chapter(nextChapter.id))}>
+            Ir para o Capítulo {nextChapter.id} <ArrowRight size={18} aria-hidden />
+          </Button>
+        )}
       </Actions>
       {/* The button turns disabled: focus moves to what happened, read out by screen readers. */}
       <Done role="status" ref={done} tabIndex={-1}>
