@@ -10,7 +10,7 @@ import { formatPoints } from '../../../shared/format';
 import { Button, Card, SectionTitle } from '../../components/ui';
 import { completeChapter } from '../progress/progress-thunks';
 import { selectChapterCompletedAt, selectQuizBest } from '../progress/progress-selectors';
-import { selectCatalogue } from './chapters-selectors';
+import { selectNextChapter } from './chapters-selectors';
 import { ReminderOffer } from '../reminders/ReminderOffer';
 
 const PointsCard = styled(Card)`
@@ -50,11 +50,7 @@ export function SummaryStep({ chapter }: { chapter: Chapter }) {
   const completedAt = useAppSelector((s) => selectChapterCompletedAt(s, chapter.id));
   const quizBest = useAppSelector((s) => selectQuizBest(s, chapter.id));
   // The course's next chapter, once this one is done: where a learner goes from here.
-  const nextChapter = useAppSelector((s) => {
-    const all = selectCatalogue(s);
-    const at = all.findIndex((c) => c.id === chapter.id);
-    return at < 0 ? undefined : all[at + 1];
-  });
+  const nextChapter = useAppSelector((s) => selectNextChapter(s, chapter.id));
   const [justCompleted, setJustCompleted] = useState(false);
   const done = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

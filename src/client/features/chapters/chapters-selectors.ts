@@ -81,6 +81,11 @@ export const selectNextQuizChapterId = (s: RootState): string | undefined => {
   )?.id;
 };
 
+/** The chapter after this one in the course (none after the last, or for a chapter the catalogue lacks). */
+export const selectNextChapter = (s: RootState, chapterId: string) => {
+  const at = s.chapters.catalogue.findIndex((c) => c.id === chapterId);
+  return at < 0 ? undefined : s.chapters.catalogue[at + 1];
+};
 export const selectModules = (s: RootState) => s.chapters.modules;
 export const selectCatalogueStatus = (s: RootState) => s.chapters.status;
 export const selectCapstoneSummary = (s: RootState) => s.chapters.capstone;
