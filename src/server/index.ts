@@ -11,8 +11,8 @@ import { remindersJob } from './services/reminders.js';
 const config = loadConfig();
 const database = openDatabase(config.databaseUrl);
 await migrateToLatest(database.db);
-if (config.seedDemo) await seedDemo(database.db);
 const curriculum = loadCurriculum();
+if (config.seedDemo) await seedDemo(database.db, curriculum);
 const app = await buildApp({ config, database, curriculum });
 const jobs = jobScheduler({ db: database.db, log: app.log, intervalMs: config.jobsIntervalMs });
 // Reminders on their own, shorter period (REMINDERS_INTERVAL_MS), so each learner's hour is met within it.

@@ -173,7 +173,7 @@ describe('storage quota', () => {
   });
 
   it('counts the demo learner’s seeded baseline too', async () => {
-    expect(await seedDemo(server.database.db)).toBe(true);
+    expect(await seedDemo(server.database.db, curriculum)).toBe(true);
     const demo = await server.database.db
       .selectFrom('users')
       .select('id')

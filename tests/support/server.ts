@@ -73,7 +73,7 @@ export async function buildTestServer(
   };
   const database = openDatabase(config.databaseUrl, { plugins: options.plugins });
   await migrateToLatest(database.db);
-  if (options.seed) await seedDemo(database.db);
+  if (options.seed) await seedDemo(database.db, curriculum);
   const app = await buildApp({
     config,
     database,

@@ -6,7 +6,7 @@ import { addDays, dayKey, DEFAULT_TIME_ZONE } from '../../shared/days.js';
 import { EmailTakenError, createUser, findUserByEmail } from '../services/users.js';
 import type { User } from '../../shared/api-schemas.js';
 import { BASELINE_EVENT_TYPE } from '../services/progress-audit.js';
-import { loadCurriculum } from '../../content/load.js';
+import type { Curriculum } from '../../content/load.js';
 
 export const DEMO_LEARNER = {
   name: 'Ana Souza',
@@ -14,7 +14,8 @@ export const DEMO_LEARNER = {
   password: 'marketing123',
 } as const;
 
-export async function seedDemo(db: DB, now = new Date()): Promise<boolean> {
+/** `curriculum`: the course the server serves (its chapters' sections are the ones she read). */
+export async function seedDemo(db: DB, curriculum: Curriculum, now = new Date()): Promise<boolean> {
   if (await findUserByEmail(db, DEMO_LEARNER.email)) return false;
   let user: User;
   try {
@@ -34,9 +35,8 @@ export async function seedDemo(db: DB, now = new Date()): Promise<boolean> {
   const days = Array.from({ length: 7 }, (_, i) => addDays(today, i - 6));
   const at = (day: string) => new Date(`${day}T15:00:00Z`).toISOString();
   // The chapters she completed were read to the end, as completing one asks of every learner.
-  const chapters = loadCurriculum().chapters;
   const sectionsOf = (id: string) => [
-    ...(chapters.find((c) => c.id === id)?.sections.map((s) => s.id) ?? []),
+    ...(curriculum.chapters.find((c) => c.id === id)?.sections.map((s) => s.id) ?? []),
     SUMMARY_STEP,
   ];
   const state: ProgressState = {
