@@ -4,7 +4,7 @@ import type { AppStore } from '../../src/client/app/store';
 import type { Storage } from 'redux-persist';
 import { makeStore } from '../../src/client/app/store';
 import { migrations, PERSIST_VERSION } from '../../src/client/app/persist';
-import { outboxMerged, snapshotAdopted } from '../../src/client/features/sync/sync-actions';
+import { loggedOut, outboxMerged, snapshotAdopted } from '../../src/client/features/sync/sync-actions';
 import { completeChapter, toggleFavorite } from '../../src/client/features/progress/progress-thunks';
 import { loadOutbox, updateUserProgress } from '../../src/client/features/sync/sync-thunks';
 import { themeChosen } from '../../src/client/features/shell/uiSlice';
@@ -669,6 +669,44 @@ describe('persistence', () => {
     );
     await persistor.flush();
     expect(stored()).toContain('joana@exemplo.com.br');
+  });
+
+  it('with a slow storage, nothing of the learner is written once the screens show them signed out', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    // IndexedDB as a phone has it: each operation lands a few milliseconds later, in the order it was asked.
+    const data = new Map<string, string>();
+    let queue = Promise.resolve();
+    const later = (apply: () => void) =>
+      (queue = queue.then(() => new Promise<void>((r) => setTimeout(() => (apply(), r()), 5))));
+    let signedOut = false;
+    let removing = false;
+    const writtenAfter: string[] = [];
+    const slow: Storage = {
+      getItem: async (k) => data.get(k) ?? null,
+      setItem: (k, v) =>
+        later(() => {
+          data.set(k, v);
+          if (signedOut) writtenAfter.push(v);
+        }),
+      removeItem: (k) => {
+        // Another change arrives while the copy is being removed (a sync answer, a tap in another tab).
+        if (removing) queueMicrotask(() => store.dispatch(themeChosen('dark')));
+        return later(() => void data.delete(k));
+      },
+    };
+    const { store, extra } = await signedInStore(slow as ReturnType<typeof memoryStorage>);
+    removing = true;
+    await new Promise((r) => setTimeout(r, 50));
+    // A change waiting to be written as Sair is tapped.
+    store.dispatch(toggleFavorite('1'));
+    await extra.forgetStoredLearner(() => {
+      signedOut = true;
+      store.dispatch(loggedOut());
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(writtenAfter.length).toBeGreaterThan(0);
+    for (const written of writtenAfter) expect(written).not.toContain('maria@exemplo.com.br');
+    expect([...data.values()].join()).not.toContain('maria@exemplo.com.br');
   });
 
   it('migrates a version 1 store (flat progress) to the current shape', () => {
