@@ -112,6 +112,13 @@ describe('reading a chapter one section at a time', () => {
     await user.click(screen.getByRole('button', { name: 'Marcar como concluído' }));
     expect(screen.getByRole('button', { name: 'Concluído' })).toBeDisabled();
     expect(store.getState().progress.state.completedChapters[chapter.id]).toBeDefined();
+    // Focus on what happened, and the next key press reaches the way on.
+    expect(screen.getByRole('status')).toHaveTextContent(/^Capítulo concluído!/);
+    expect(screen.getByRole('status')).toHaveFocus();
+    await user.tab();
+    expect(
+      screen.getByRole('button', { name: `Ir para o Capítulo ${curriculum.chapters[1]!.id}` }),
+    ).toHaveFocus();
   });
 
   it('a completed chapter reads as done: its bar counts the sections read, the quiz is redone, the next chapter is offered', async () => {
@@ -128,6 +135,8 @@ describe('reading a chapter one section at a time', () => {
     // On its first section, every section read: the bar says what was read, not where the learner is.
     expect(screen.getByText(`Seção 1 de ${chapter.sections.length}`)).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Seções lidas' })).toHaveAttribute('aria-valuenow', '100');
+    const n = chapter.sections.length;
+    expect(screen.getByText(`${n} de ${n} lidas`)).toBeVisible();
 
     await user.click(screen.getByText(/^Seções do capítulo: /));
     const list = screen.getByRole('navigation', { name: 'Seções do capítulo' });

@@ -9,6 +9,7 @@ import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { Chapter } from '../../../shared/content-schema';
+import { formatNumber } from '../../../shared/format';
 import { SUMMARY_STEP } from '../../../shared/progress-state';
 import { Button, Muted, ProgressBar } from '../../components/ui';
 import { readSection } from '../progress/progress-thunks';
@@ -24,9 +25,22 @@ const STEP_SETTLE_MS = 1200;
 
 const Where = styled.div`
   margin: ${(p) => p.theme.space(4)} 0 ${(p) => p.theme.space(2)};
+`;
+/** Where the learner is, and beside it what the bar below counts. */
+const Caption = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: 0 ${(p) => p.theme.space(3)};
+  margin-bottom: ${(p) => p.theme.space(2)};
   p {
-    margin: 0 0 ${(p) => p.theme.space(2)};
+    margin: 0;
     font-weight: 600;
+  }
+  span {
+    color: ${(p) => p.theme.color.textMuted};
+    font-size: 0.9rem;
   }
 `;
 const StepNav = styled.nav`
@@ -108,16 +122,19 @@ export function ChapterContent({ chapter }: { chapter: Chapter }) {
   const previous = steps[index - 1];
   const next = steps[index + 1];
   const section = chapter.sections[index];
+  const readCount = chapter.sections.filter((s) => read.includes(s.id)).length;
 
   return (
     <>
       <Where ref={where}>
-        <p>{section ? `Seção ${index + 1} de ${sectionCount}` : 'Resumo do capítulo'}</p>
+        <Caption>
+          <p>{section ? `Seção ${index + 1} de ${sectionCount}` : 'Resumo do capítulo'}</p>
+          <span>
+            {formatNumber(readCount)} de {formatNumber(sectionCount)} lidas
+          </span>
+        </Caption>
         {/* What was read, not where the learner is: a chapter read to the end shows a full bar on any section. */}
-        <ProgressBar
-          value={chapter.sections.filter((s) => read.includes(s.id)).length / sectionCount}
-          label="Seções lidas"
-        />
+        <ProgressBar value={readCount / sectionCount} label="Seções lidas" />
         <SectionList steps={steps} current={current.id} read={read} onJump={go} />
       </Where>
       {section ? (

@@ -51,6 +51,7 @@ export function SummaryStep({ chapter }: { chapter: Chapter }) {
   const quizBest = useAppSelector((s) => selectQuizBest(s, chapter.id));
   // The course's next chapter, once this one is done: where a learner goes from here.
   const nextChapter = useAppSelector((s) => selectNextChapter(s, chapter.id));
+  const goOn = completedAt ? nextChapter : undefined;
   const [justCompleted, setJustCompleted] = useState(false);
   const done = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -77,9 +78,24 @@ export function SummaryStep({ chapter }: { chapter: Chapter }) {
           ))}
         </List>
       </PointsCard>
+      {/* Before the buttons: focus moves here on completing, and the next Tab reaches the way on. */}
+      <Done role="status" ref={done} tabIndex={-1}>
+        {justCompleted && completedAt
+          ? `Capítulo concluído! Você ganhou ${formatPoints(chapter.points)}.`
+          : ''}
+      </Done>
       <Actions>
+        {/* Once the chapter is done, the next one is the way on; the quiz can still be taken again. */}
+        {goOn && (
+          <Button type="button" onClick={() => navigate(paths.chapter(goOn.id))}>
+            Ir para o Capítulo {goOn.id} <ArrowRight size={18} aria-hidden />
+          </Button>
+        )}
         {/* The quiz puts focus on its first question when reached from here (history state). */}
-        <Button onClick={() => navigate(paths.chapter(chapter.id, 'quiz'), { state: { focusQuiz: true } })}>
+        <Button
+          $variant={goOn ? 'secondary' : 'primary'}
+          onClick={() => navigate(paths.chapter(chapter.id, 'quiz'), { state: { focusQuiz: true } })}
+        >
           {quizBest ? 'Refazer o quiz' : 'Fazer o quiz'}
         </Button>
         <Button
@@ -93,18 +109,7 @@ export function SummaryStep({ chapter }: { chapter: Chapter }) {
         >
           <CheckCircle2 size={18} aria-hidden /> {completedAt ? 'Concluído' : 'Marcar como concluído'}
         </Button>
-        {completedAt && nextChapter && (
-          <Button type="button" $variant="secondary" onClick={() => navigate(paths.chapter(nextChapter.id))}>
-            Ir para o Capítulo {nextChapter.id} <ArrowRight size={18} aria-hidden />
-          </Button>
-        )}
       </Actions>
-      {/* The button turns disabled: focus moves to what happened, read out by screen readers. */}
-      <Done role="status" ref={done} tabIndex={-1}>
-        {justCompleted && completedAt
-          ? `Capítulo concluído! Você ganhou ${formatPoints(chapter.points)}.`
-          : ''}
-      </Done>
       {justCompleted && completedAt && <ReminderOffer />}
     </section>
   );
