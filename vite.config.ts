@@ -40,31 +40,35 @@ function compileHintsForFirstScreens(): Plugin {
 }
 
 /**
- * A first visit shows Entrar/Cadastrar, a chunk the entry imports lazily (decision 032): the page asks for its
- * files beside the entry, not after the entry has run. Only where no session is hinted: a signed-in start would
- * fetch and compile them for nothing.
+ * The first screen's code is a chunk the entry imports lazily (decision 032): the page asks for its files beside
+ * the entry, not after the entry has run. Which screen, the server's session hint cookie says: Início's where a
+ * session may exist (an installed app opening offline among them), else Entrar/Cadastrar's; never both, so
+ * neither start fetches and compiles the other's code for nothing.
  */
-function preloadSignInScreen(): Plugin {
+function preloadFirstScreen(): Plugin {
   return {
-    name: 'hub-preload-sign-in',
+    name: 'hub-preload-first-screen',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const signIn = chunks.find((c) =>
-          c.moduleIds.some((id) => id.endsWith('/features/auth/SignInScreen.tsx')),
-        );
+        const firstScreen = (file: string) => chunks.find((c) => c.moduleIds.some((id) => id.endsWith(file)));
+        const signIn = firstScreen('/features/auth/SignInScreen.tsx');
+        const app = firstScreen('/app/SignedInApp.tsx');
         const entry = chunks.find((c) => c.isEntry);
-        if (!signIn || !entry) return [];
+        if (!signIn || !app || !entry) return [];
         const shared = new Set([entry.fileName, ...entry.imports]);
-        const files = [signIn.fileName, ...signIn.imports.filter((f) => !shared.has(f))].map((f) => `/${f}`);
+        const files = (chunk: typeof entry) =>
+          JSON.stringify(
+            [chunk.fileName, ...chunk.imports.filter((f) => !shared.has(f))].map((f) => `/${f}`),
+          );
         return [
           {
             tag: 'script',
             children:
-              `if (!/(?:^|; )${SESSION_HINT_COOKIE}=/.test(document.cookie))` +
-              `${JSON.stringify(files)}.forEach(function (href) {` +
+              `(/(?:^|; )${SESSION_HINT_COOKIE}=/.test(document.cookie) ? ${files(app)} : ${files(signIn)})` +
+              `.forEach(function (href) {` +
               `var link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = '';` +
               `link.href = href; document.head.appendChild(link); });`,
             injectTo: 'head' as const,
@@ -152,7 +156,7 @@ function firstScreenGroup(id: string, ctx: ChunkingContext): string | null {
 export default defineConfig({
   plugins: [
     react(),
-    preloadSignInScreen(),
+    preloadFirstScreen(),
     compileHintsForFirstScreens(),
     curriculumPlugin(),
     VitePWA({

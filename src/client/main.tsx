@@ -11,15 +11,18 @@ import { ThemeRoot } from './features/shell/theme';
 import { createTabChannel } from './features/sync/tab-channel';
 import { guardStaleChunks } from './features/sw/stale-chunks';
 import { captureInstallPrompt } from './features/install/install-prompt';
+import { markOpening } from './app/opening';
 
 guardStaleChunks();
 captureInstallPrompt();
+markOpening();
 /**
- * The start comes in three tasks, not one: the code's own set-up (above), the store (its IndexedDB read starts
- * here), then the first render (itself done in slices, PersistGate). On a slow phone the whole was one long task
- * that input had to wait behind; between these the browser can answer a tap or draw a frame. The first of them
- * waits for a frame to be drawn (in a visible page): the start screen index.html paints is then always on screen
- * before the app's work, however fast the code arrives.
+ * The start comes in three tasks, not one: the code's own set-up (above), the store (it takes the learner's
+ * saved state, which index.html began reading from IndexedDB while this code arrived), then the first render
+ * (itself done in slices, PersistGate; Início draws what lies below the fold a frame later, app/opening.ts). On
+ * a slow phone the whole was one long task that input had to wait behind; between these the browser can answer
+ * a tap or draw a frame. The first of them waits for a frame to be drawn (in a visible page): the start screen
+ * index.html paints is then always on screen before the app's work, however fast the code arrives.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const afterNextFrame = () =>

@@ -53,6 +53,41 @@ const frames = (page: Page) =>
 describe.skipIf(!hasChromium)('e2e: a tela de abertura', () => {
   const app = useApp();
 
+  it('pede o código da primeira tela junto com o de entrada, não depois de rodá-lo', async () => {
+    const { page } = await app.open({ ...PHONE, serviceWorkers: 'block' });
+    const html = await (await fetch(`${app.url}/`)).text();
+    const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)![1]!;
+    // The entry arrives 1,5 s late: whatever is asked for meanwhile was asked for by the page, not by the entry.
+    let askedBeforeEntry: string[] = [];
+    let entryServed = false;
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (path === entry) {
+        await new Promise((r) => setTimeout(r, 1500));
+        entryServed = true;
+      } else if (!entryServed) askedBeforeEntry.push(path);
+      await route.continue();
+    });
+    const firstScreen = (paths: string[]) => ({
+      forms: paths.some((path) => /\/assets\/sign-in-(?!shared-)/.test(path)),
+      app: paths.some((path) => /\/assets\/app-(?!shared-)/.test(path)),
+    });
+
+    // No session on this device: Entrar/Cadastrar's code, not the signed-in app's.
+    await page.goto(`${app.url}/`);
+    await page.getByRole('heading', { name: 'Hub de Marketing Digital' }).waitFor();
+    expect(firstScreen(askedBeforeEntry)).toEqual({ forms: true, app: false });
+
+    // Signed in: Início's code, not the forms'.
+    await signIn(page, app.url, DEMO);
+    await page.getByRole('heading', { name: /Olá, Ana/ }).waitFor();
+    askedBeforeEntry = [];
+    entryServed = false;
+    await page.reload();
+    await page.getByRole('heading', { name: /Olá, Ana/ }).waitFor();
+    expect(firstScreen(askedBeforeEntry)).toEqual({ forms: false, app: true });
+  });
+
   it('fica na tela enquanto o código de Entrar/Cadastrar chega, sem página vazia', async () => {
     const { page } = await app.open(PHONE);
     await slowScreens(page, app.url);
