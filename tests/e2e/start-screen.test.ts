@@ -88,6 +88,56 @@ describe.skipIf(!hasChromium)('e2e: a tela de abertura', () => {
     expect(firstScreen(askedBeforeEntry)).toEqual({ forms: false, app: true });
   });
 
+  it('abre Entrar sem criar nenhum formatador Intl (o primeiro de uma página prepara o ICU, caro num celular simples)', async () => {
+    const { page } = await app.open({ ...PHONE, serviceWorkers: 'block' });
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { intlMade: string[] }).intlMade = made;
+      for (const kind of [
+        'NumberFormat',
+        'DateTimeFormat',
+        'ListFormat',
+        'PluralRules',
+        'RelativeTimeFormat',
+        'Collator',
+        'Segmenter',
+      ] as const) {
+        const Made = Intl[kind] as unknown as new (...args: unknown[]) => object;
+        (Intl as unknown as Record<string, unknown>)[kind] = new Proxy(Made, {
+          construct: (target, args) => (made.push(kind), Reflect.construct(target, args)),
+          apply: (target, self, args) => (made.push(kind), Reflect.apply(target as never, self, args)),
+        });
+      }
+    });
+    await page.goto(`${app.url}/entrar`);
+    await page.getByLabel('E-mail').waitFor();
+    // Sync and the rest that loads after the first screen have arrived by then.
+    await page.waitForTimeout(2000);
+    expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+  });
+
+  it('pede a figura de um capítulo só quando ele chega perto da tela', async () => {
+    const { page } = await app.open({ ...PHONE, serviceWorkers: 'block' });
+    await signIn(page, app.url, DEMO);
+    await page.getByRole('heading', { name: /Olá, Ana/ }).waitFor();
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.reload();
+    const first = page.getByRole('link', { name: /^Capítulo 1 / });
+    await first.waitFor({ state: 'attached' });
+    await page.waitForTimeout(1000);
+    // Início opens at its top: on a phone even the first chapter is a screen below it (the browser's own lazy
+    // loading would have asked for it, and the next few, from there).
+    const pictures = () => asked.filter((path) => path.startsWith('/content/img/'));
+    expect(pictures()).toEqual([]);
+    await first.scrollIntoViewIfNeeded();
+    await expect.poll(() => pictures()).toContain('/content/img/fundamentos.svg');
+    expect(pictures()).not.toContain('/content/img/jornada.svg');
+    await expect
+      .poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
   it('fica na tela enquanto o código de Entrar/Cadastrar chega, sem página vazia', async () => {
     const { page } = await app.open(PHONE);
     await slowScreens(page, app.url);

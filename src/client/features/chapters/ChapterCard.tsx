@@ -9,6 +9,7 @@ import { Pill } from '../../components/ui';
 import { paths } from '../../app/paths';
 import { chapterGradient, type GradientProps } from './chapter-gradient';
 import { chapterSizeLabel } from './ChapterDataCost';
+import { useNearScreen } from '../../lib/use-near-screen';
 
 const CardLink = styled(Link)`
   display: flex;
@@ -84,17 +85,14 @@ export function ChapterCard({
   /** Sections of the chapter the learner has opened (the summary step not counted). */
   sectionsRead: number;
 }) {
+  // The picture once the card comes near the screen; its gradient, of the same size, holds the place.
+  const [thumb, near] = useNearScreen<HTMLDivElement>();
   return (
     <CardLink href={paths.chapter(chapter.id)}>
-      <Thumb $gradient={chapter.gradient}>
-        <img
-          src={contentImage(chapter.thumbnail)}
-          alt=""
-          width={320}
-          height={180}
-          loading="lazy"
-          decoding="async"
-        />
+      <Thumb ref={thumb} $gradient={chapter.gradient}>
+        {near && (
+          <img src={contentImage(chapter.thumbnail)} alt="" width={320} height={180} decoding="async" />
+        )}
         <Badge>Capítulo {chapter.id}</Badge>
       </Thumb>
       <Body>

@@ -29,7 +29,11 @@ const NAMED: { types: LearnerEvent['type'][]; words: string }[] = [
   { types: ['exam.passed'], words: 'a prova final' },
 ];
 
-const list = new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' });
+// Made on first use: the first Intl object a page makes sets up ICU (a few hundred milliseconds at 4× CPU), and
+// this module loads with sync on every start, Entrar's included, where nothing else needs it.
+let list: Intl.ListFormat | undefined;
+const listOf = (parts: string[]) =>
+  (list ??= new Intl.ListFormat('pt-BR', { style: 'long', type: 'conjunction' })).format(parts);
 
 /** The learner's own actions among the waiting events, each kind counted: [] when none of them is theirs. */
 export function pendingKinds(events: readonly LearnerEvent[]): string[] {
@@ -47,5 +51,5 @@ export function pendingKinds(events: readonly LearnerEvent[]): string[] {
 /** "1 quiz, 1 capítulo e 3 itens do checklist", or null when nothing the learner did is waiting. */
 export function pendingSummary(events: readonly LearnerEvent[]): string | null {
   const parts = pendingKinds(events);
-  return parts.length > 0 ? list.format(parts) : null;
+  return parts.length > 0 ? listOf(parts) : null;
 }
