@@ -136,6 +136,25 @@ describe.skipIf(!hasChromium)('e2e: a tela de abertura', () => {
     await expect
       .poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+
+    // Back on Início after a chapter, a picture already shown is there from the card's first frame.
+    await page.evaluate(() => {
+      const w = window as unknown as { bareCards: number };
+      w.bareCards = 0;
+      const card = 'a[href="/capitulos/1"]';
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element)
+              for (const a of [node, ...node.querySelectorAll(card)])
+                if (a.matches(card) && !a.querySelector('img')) w.bareCards++;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await first.click();
+    await page.getByRole('button', { name: 'Voltar ao Painel' }).waitFor();
+    await page.goBack();
+    await first.waitFor();
+    expect(await page.evaluate(() => (window as unknown as { bareCards: number }).bareCards)).toBe(0);
   });
 
   it('fica na tela enquanto o código de Entrar/Cadastrar chega, sem página vazia', async () => {

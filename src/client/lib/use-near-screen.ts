@@ -6,9 +6,13 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-export function useNearScreen<T extends Element>(margin = '200px'): [RefObject<T | null>, boolean] {
+export function useNearScreen<T extends Element>(
+  margin = '200px',
+  /** Near from the start: what was shown already (back on a screen, its pictures come from memory). */
+  already = false,
+): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(() => already || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;

@@ -73,6 +73,9 @@ const Meta = styled.div`
   font-size: 0.85rem;
 `;
 
+/** Pictures already asked for in this visit. */
+const picturesShown = new Set<string>();
+
 export function ChapterCard({
   chapter,
   completed,
@@ -85,14 +88,15 @@ export function ChapterCard({
   /** Sections of the chapter the learner has opened (the summary step not counted). */
   sectionsRead: number;
 }) {
-  // The picture once the card comes near the screen; its gradient, of the same size, holds the place.
-  const [thumb, near] = useNearScreen<HTMLDivElement>();
+  // The picture once the card comes near the screen; its gradient, of the same size, holds the place. One shown
+  // before (back on Início, or on Aprender after it) shows at once, without a frame of bare gradient.
+  const picture = contentImage(chapter.thumbnail);
+  const [thumb, near] = useNearScreen<HTMLDivElement>(undefined, picturesShown.has(picture));
+  if (near) picturesShown.add(picture);
   return (
     <CardLink href={paths.chapter(chapter.id)}>
       <Thumb ref={thumb} $gradient={chapter.gradient}>
-        {near && (
-          <img src={contentImage(chapter.thumbnail)} alt="" width={320} height={180} decoding="async" />
-        )}
+        {near && <img src={picture} alt="" width={320} height={180} decoding="async" />}
         <Badge>Capítulo {chapter.id}</Badge>
       </Thumb>
       <Body>
