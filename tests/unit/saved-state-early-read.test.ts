@@ -56,6 +56,18 @@ describe("the saved state read as the page loads (index.html's script)", () => {
     expect(await createIdbStorage().getItem(SAVED_STATE.key)).toBe('as saved');
   });
 
+  it('fails, rather than never answering, where the database lacks the store', async () => {
+    await new Promise<void>((resolve) => {
+      const open = indexedDB.open(SAVED_STATE.dbName);
+      open.onsuccess = () => {
+        open.result.close();
+        resolve();
+      };
+    });
+    loadPage();
+    await expect(page.__hubSavedState).rejects.toBeDefined();
+  });
+
   it('is not given to a read of another key', async () => {
     await createIdbStorage().setItem(SAVED_STATE.key, 'as saved');
     await createIdbStorage().setItem('other', 'other value');
