@@ -3,6 +3,7 @@
  * written the Brazilian way ("1,2 MB ≈ R$ 0,01").
  */
 import type { ChapterDownload } from './content-schema.js';
+import { once } from './format.js';
 
 /**
  * Price of one gigabyte of mobile data in Brazil, in reais: R$ 5,61, the figure the project adopted in
@@ -17,14 +18,9 @@ const BYTES_PER_GB = 1_000_000_000;
 
 const LOCALE = 'pt-BR';
 // Made on first use, not as Início's code loads: the chapters' sizes are drawn after the learner's numbers.
-let formats:
-  { oneDecimal: Intl.NumberFormat; whole: Intl.NumberFormat; reais: Intl.NumberFormat } | undefined;
-const made = () =>
-  (formats ??= {
-    oneDecimal: new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }),
-    whole: new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }),
-    reais: new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' }),
-  });
+const oneDecimal = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }));
+const whole = once(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
+const reais = once(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'BRL' }));
 
 /** Between a number and its unit, so a line never breaks there. */
 const NBSP = '\u00a0';
@@ -32,10 +28,9 @@ const NBSP = '\u00a0';
 /** "0,3 MB", "12 MB"; under 0,1 MB in whole KB ("14 KB"), since "0,0 MB" says nothing. */
 export function formatMegabytes(bytes: number): string {
   const mb = bytes / BYTES_PER_MB;
-  const { whole, oneDecimal } = made();
-  if (mb >= 10) return `${whole.format(mb)}${NBSP}MB`;
-  if (mb >= 0.1) return `${oneDecimal.format(mb)}${NBSP}MB`;
-  return `${whole.format(Math.max(1, Math.round(bytes / 1000)))}${NBSP}KB`;
+  if (mb >= 10) return `${whole().format(mb)}${NBSP}MB`;
+  if (mb >= 0.1) return `${oneDecimal().format(mb)}${NBSP}MB`;
+  return `${whole().format(Math.max(1, Math.round(bytes / 1000)))}${NBSP}KB`;
 }
 
 /** The price of `bytes` of mobile data in reais. */
@@ -46,8 +41,7 @@ export function dataPrice(bytes: number): number {
 /** "R$ 0,02"; "menos de R$ 0,01" below one cent (Intl writes R$ with a no-break space). */
 export function formatDataPrice(bytes: number): string {
   const price = dataPrice(bytes);
-  const { reais } = made();
-  return price < 0.005 ? `menos de ${reais.format(0.01)}` : reais.format(price);
+  return price < 0.005 ? `menos de ${reais().format(0.01)}` : reais().format(price);
 }
 
 /** "1,2 MB ≈ R$ 0,01"; "14 KB, menos de R$ 0,01". */

@@ -7,7 +7,7 @@ const LOCALE = 'pt-BR';
  * A formatter made on first use, then kept: each kind of Intl formatter loads its locale data when it is first
  * made, and this module loads with the first screen, which uses few of them.
  */
-function once<T>(make: () => T): () => T {
+export function once<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }

@@ -15,12 +15,11 @@ declare global {
 /** The read index.html started, once: later reads ask IndexedDB, since the state may have changed since. */
 function takeEarlyRead(dbName: string, storeName: string, key: string): Promise<unknown> | undefined {
   if (typeof window === 'undefined') return undefined;
-  const early = window.__hubSavedState;
-  if (!early) return undefined;
-  window.__hubSavedState = undefined;
   const same =
     dbName === SAVED_STATE.dbName && storeName === SAVED_STATE.storeName && key === SAVED_STATE.key;
-  return same ? early : undefined;
+  const early = same ? window.__hubSavedState : undefined;
+  if (early) window.__hubSavedState = undefined;
+  return early;
 }
 
 export function createIdbStorage(
