@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, hasChromium, PHONE, signIn, useApp } from '../support/browser';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO, hasChromium, PHONE, ROOT, signIn, useApp } from '../support/browser';
 
 /** Counts the frames that show neither the start screen nor a screen's heading, once either has shown. */
 async function watchFrames(page: Page): Promise<void> {
@@ -114,6 +116,45 @@ describe.skipIf(!hasChromium)('e2e: a tela de abertura', () => {
     // Sync and the rest that loads after the first screen have arrived by then.
     await page.waitForTimeout(2000);
     expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+  });
+
+  it('prepara os dados do Intl em outra thread enquanto o código chega, e essa thread termina sozinha', async () => {
+    const { page } = await app.open({ ...PHONE, serviceWorkers: 'block' });
+    const html = await (await fetch(`${app.url}/`)).text();
+    const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)![1]!;
+    let entryServed = false;
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      if (new URL(route.request().url()).pathname === entry) {
+        await new Promise((r) => setTimeout(r, 1000));
+        entryServed = true;
+      }
+      await route.continue();
+    });
+    const started: { url: string; beforeEntry: boolean; closed: Promise<void> }[] = [];
+    page.on('worker', (worker) =>
+      started.push({
+        url: new URL(worker.url()).pathname,
+        beforeEntry: !entryServed,
+        closed: new Promise((resolve) => worker.on('close', () => resolve())),
+      }),
+    );
+    const warmups = () => started.filter((w) => w.url === '/intl-warmup.js');
+
+    await page.goto(`${app.url}/entrar`);
+    await page.getByLabel('E-mail').waitFor();
+    expect(warmups().map((w) => w.beforeEntry)).toEqual([true]);
+    await warmups()[0]!.closed;
+
+    await signIn(page, app.url, DEMO);
+    await page.getByRole('heading', { name: /Olá, Ana/ }).waitFor();
+    entryServed = false;
+    started.length = 0;
+    await page.reload();
+    await page.getByRole('heading', { name: /Olá, Ana/ }).waitFor();
+    expect(warmups().map((w) => w.beforeEntry)).toEqual([true]);
+    await warmups()[0]!.closed;
+    // And offline: the service worker keeps it with the app.
+    expect(readFileSync(join(ROOT, 'dist', 'sw.js'), 'utf8')).toContain(`url:"intl-warmup.js"`);
   });
 
   it('pede a figura de um capítulo só quando ele chega perto da tela', async () => {
