@@ -1,6 +1,5 @@
 /** Request and response shapes shared by the server routes, the OpenAPI document and the client. */
 import { z } from 'zod';
-import { LearnerEventSchema } from './events.js';
 import { ProgressStateSchema } from './progress-schema.js';
 import { CORE_FIELDS, ENTRY_FIELDS } from './progress-changes.js';
 import type { ProgressState } from './progress-state.js';
@@ -321,4 +320,4 @@ export const AboutSchema = z.object({
 });
 export type About = z.infer<typeof AboutSchema>;
 
-export { LearnerEventSchema, ProgressStateSchema };
+export { ProgressStateSchema };

@@ -22,8 +22,27 @@ export const createAppAsyncThunk = createAsyncThunk.withTypes<{
   extra: ThunkExtra;
 }>();
 
-/** The API module (and zod with it) loads after the first screen. */
-export const loadApi = () => import('../lib/api');
+type ApiModule = typeof import('../lib/api');
+let api: Promise<ApiModule> | undefined;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The API module (and zod with it) loads after the first screen, in three tasks: zod's own set-up, the schema of
+ * the learner's progress, then the API and its other schemas. Making zod schemas is work (about 50 ms at once on
+ * a cheap phone's first sync); in parts, a tap in between is answered. A load that fails (offline on a first
+ * visit) is tried again by the next call.
+ */
+export const loadApi = (): Promise<ApiModule> =>
+  (api ??= (async () => {
+    await import('zod');
+    await nextTask();
+    await import('../../shared/progress-schema');
+    await nextTask();
+    return import('../lib/api');
+  })().catch((err: unknown) => {
+    api = undefined;
+    throw err;
+  }));
 
 /** A plain thunk of this app (no pending/fulfilled actions of its own). */
 export type AppThunk<R = void> = (dispatch: AppDispatch, getState: () => RootState) => R;

@@ -16,14 +16,7 @@ import {
   type RegisterBody,
 } from '../../shared/api-schemas';
 import type { LearnerEvent } from '../../shared/events';
-import { CertificateSchema } from '../../shared/certificate';
-import { ExamAnswerSavedSchema, ExamStatusSchema } from '../../shared/exam';
-import {
-  PushPublicKeySchema,
-  RemindersSchema,
-  type PushSubscriptionBody,
-  type ReminderSettings,
-} from '../../shared/reminders';
+import type { PushSubscriptionBody, ReminderSettings } from '../../shared/reminders';
 
 export class ApiError extends Error {
   constructor(
@@ -91,13 +84,33 @@ function retryAfterMs(res: Response): number | undefined {
   return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
+/**
+ * The schemas of answers the first sync never gets (the certificate, the exam, reminders), loaded with the first
+ * request that needs them: making zod schemas is work, and this module loads with the first sync, in one task a
+ * learner's first tap could wait behind.
+ */
+type LazySchema<T> = () => Promise<ZodType<T>>;
+const examSchemas = () => import('../../shared/exam');
+const reminderSchemas = () => import('../../shared/reminders');
+const certificateSchema = () => import('../../shared/certificate').then((m) => m.CertificateSchema);
+const examStatus = () => examSchemas().then((m) => m.ExamStatusSchema);
+const reminders = () => reminderSchemas().then((m) => m.RemindersSchema);
+
 async function request<T>(
   method: string,
   path: string,
-  schema: ZodType<T> | null,
+  schemaOf: ZodType<T> | LazySchema<T> | null,
   body?: unknown,
   extra: { headers?: Record<string, string>; seen?: (res: Response) => void } = {},
 ): Promise<T> {
+  let schema: ZodType<T> | null;
+  try {
+    // Before the request: one that changes something is never sent when its answer could not be read.
+    schema = typeof schemaOf === 'function' ? await schemaOf() : schemaOf;
+  } catch {
+    // Its code could not be had (offline on a first visit, before the service worker holds the app).
+    throw new ApiError(0, 'NETWORK', OFFLINE_MESSAGE);
+  }
   let res: Response;
   try {
     res = await fetch(path, {
@@ -183,26 +196,28 @@ export const api = {
   endDevice: (id: string) =>
     request('DELETE', `/api/me/sessions/${encodeURIComponent(id)}`, DeviceSessionListSchema),
   signOutOtherDevices: () => request('POST', '/api/me/sessions/sign-out-others', DeviceSessionListSchema),
-  certificate: () => request('GET', '/api/me/certificate', CertificateSchema.nullable()),
+  certificate: () =>
+    request('GET', '/api/me/certificate', () => certificateSchema().then((c) => c.nullable())),
   about: () => request('GET', '/api/about', AboutSchema),
-  issueCertificate: () => request('POST', '/api/me/certificate', CertificateSchema),
-  exam: () => request('GET', '/api/exam', ExamStatusSchema),
-  startExam: () => request('POST', '/api/exam/attempts', ExamStatusSchema),
+  issueCertificate: () => request('POST', '/api/me/certificate', certificateSchema),
+  exam: () => request('GET', '/api/exam', examStatus),
+  startExam: () => request('POST', '/api/exam/attempts', examStatus),
   saveExamAnswer: (attemptId: string, questionId: string, answer: number) =>
     request(
       'PUT',
       `/api/exam/attempts/${encodeURIComponent(attemptId)}/answers/${encodeURIComponent(questionId)}`,
-      ExamAnswerSavedSchema,
+      () => examSchemas().then((m) => m.ExamAnswerSavedSchema),
       { answer },
     ),
-  pushPublicKey: () => request('GET', '/api/push/public-key', PushPublicKeySchema),
-  reminders: () => request('GET', '/api/me/reminders', RemindersSchema),
+  pushPublicKey: () =>
+    request('GET', '/api/push/public-key', () => reminderSchemas().then((m) => m.PushPublicKeySchema)),
+  reminders: () => request('GET', '/api/me/reminders', reminders),
   saveReminderSettings: (settings: ReminderSettings) =>
-    request('PUT', '/api/me/reminders', RemindersSchema, settings),
+    request('PUT', '/api/me/reminders', reminders, settings),
   savePushSubscription: (subscription: PushSubscriptionBody) =>
-    request('PUT', '/api/me/push-subscription', RemindersSchema, subscription),
-  removePushSubscription: () => request('DELETE', '/api/me/push-subscription', RemindersSchema),
+    request('PUT', '/api/me/push-subscription', reminders, subscription),
+  removePushSubscription: () => request('DELETE', '/api/me/push-subscription', reminders),
   sendTestPush: () => request('POST', '/api/me/push-subscription/test', MessageSchema),
   finishExam: (attemptId: string) =>
-    request('POST', `/api/exam/attempts/${encodeURIComponent(attemptId)}/finish`, ExamStatusSchema),
+    request('POST', `/api/exam/attempts/${encodeURIComponent(attemptId)}/finish`, examStatus),
 };
