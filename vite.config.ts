@@ -252,6 +252,7 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     manifest: true,
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Everything the first screen imports statically goes in one chunk. Left to itself, the bundler splits
