@@ -363,3 +363,30 @@ describe('the outbox', () => {
     expect(s.notice).toBeNull();
   });
 });
+
+describe('adopting the server’s numbers', () => {
+  it('keeps what did not change as the objects the screens hold, so a sync with the same numbers redraws nothing', async () => {
+    const store = await offlineLearner();
+    const held = { ...emptyProgress(), points: 250, favorites: ['3'], completedChapters: { '1': 'x' } };
+    adoptSnapshot(snapshot(held), store.dispatch, store.getState);
+    const before = store.getState();
+    // The same numbers again, as new objects (a fresh answer from the server, parsed from JSON).
+    adoptSnapshot(JSON.parse(JSON.stringify(snapshot(held))), store.dispatch, store.getState);
+    const after = store.getState();
+    expect(after.progress.state).toBe(before.progress.state);
+    expect(after.auth.user).toBe(before.auth.user);
+    expect(after.progress.syncedAt).not.toBeNull();
+
+    // One part changes: it is new, the others stay the objects they were.
+    adoptSnapshot(
+      JSON.parse(JSON.stringify(snapshot({ ...held, favorites: ['3', '5'] }))),
+      store.dispatch,
+      store.getState,
+    );
+    const changed = store.getState().progress.state;
+    expect(changed).not.toBe(after.progress.state);
+    expect(changed.favorites).toEqual(['3', '5']);
+    expect(changed.completedChapters).toBe(after.progress.state.completedChapters);
+    expect(changed.points).toBe(250);
+  });
+});

@@ -48,18 +48,40 @@ export const applyHere = (state: RootState, events: readonly LearnerEvent[]) =>
     now: new Date(),
   });
 
+/**
+ * `next`, with each top-level part that is equal to `prev`'s (as JSON) taken from `prev`, or `prev` itself when
+ * every part is: selectors keyed on a part then see an unchanged part as unchanged.
+ */
+export function keepUnchanged<T extends object>(prev: T | null | undefined, next: T): T {
+  if (!prev || prev === next) return next;
+  const before = prev as Record<string, unknown>;
+  const merged = { ...next } as Record<string, unknown>;
+  let same = Object.keys(before).length === Object.keys(merged).length;
+  for (const [key, value] of Object.entries(merged)) {
+    if (key in before && (before[key] === value || JSON.stringify(before[key]) === JSON.stringify(value)))
+      merged[key] = before[key];
+    else same = false;
+  }
+  return same ? prev : (merged as T);
+}
+
 export function adoptSnapshot(
   snapshot: Pick<Snapshot, 'user' | 'progress' | 'rev'>,
   dispatch: AppDispatch,
   getState: () => RootState,
   options: { remote?: boolean; tag?: string | null } = {},
 ): void {
-  const { outbox } = getState();
-  const pending = outbox.userId === snapshot.user.id ? outbox.pending : [];
-  const progress = rebase(snapshot.progress, pending, selectRules(getState()), snapshot.user);
+  const held = getState();
+  const pending = held.outbox.userId === snapshot.user.id ? held.outbox.pending : [];
+  const rebased = rebase(snapshot.progress, pending, selectRules(held), snapshot.user);
+  // What the server's answer left as it was stays the object the screens already hold: a sync that brings the
+  // same numbers (every start, every minute the app is shown) redraws nothing, and one that changes a part
+  // redraws only what reads that part.
+  // (`base` is not compared: no screen reads it.)
+  const progress = keepUnchanged(held.progress.state, rebased);
   dispatch(
     snapshotAdopted({
-      user: snapshot.user,
+      user: keepUnchanged(held.auth.user, snapshot.user),
       base: snapshot.progress,
       rev: snapshot.rev ?? null,
       tag: options.tag ?? null,
