@@ -132,11 +132,20 @@ try {
       const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: signedIn };
       const lhr = (await lighthouse(url, flags)).lhr;
       await chrome.kill();
+      // A run Lighthouse could not finish (say, a page that painted nothing in time) has no figures: said, and
+      // left out of the medians rather than sorted in as NaN.
+      if (lhr.runtimeError) {
+        console.log(
+          `  ${name}, round ${i + 1}: Lighthouse failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message})`,
+        );
+        continue;
+      }
       lastReport[name] = lhr;
       if (saveDir) writeFileSync(join(saveDir, `${name.split(' ')[0]}-${i + 1}.json`), JSON.stringify(lhr));
       const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const value = (k) => lhr.audits[k]?.numericValue ?? NaN;
       runsOf[name].push({
+        round: i,
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
@@ -150,6 +159,10 @@ try {
   for (const [name] of pages) {
     const runs = runsOf[name];
     const lhr = lastReport[name];
+    if (!lhr) {
+      console.log(`  ${name.padEnd(22)} no run finished`);
+      continue;
+    }
     const m = (k) => median(runs.map((r) => r[k]));
     medians[name] = { lcp: m('lcp'), tbt: m('tbt') };
     console.log(
@@ -176,10 +189,14 @@ try {
       console.log(`      ✗ ${a.id}: ${a.title} ${JSON.stringify(a.details?.items ?? []).slice(0, 300)}`);
   }
   // Each round's sign-in against the floor's of the same round.
-  const pairs = runsOf['sign-in (/entrar)'].map((r, i) => r.tbt - runsOf['floor sign-in'][i].tbt);
+  const pairs = runsOf['sign-in (/entrar)'].flatMap((r) => {
+    const floorRun = runsOf['floor sign-in'].find((f) => f.round === r.round);
+    return floorRun ? [r.tbt - floorRun.tbt] : [];
+  });
   const f = medians['floor sign-in'];
   const ours = medians['sign-in (/entrar)'];
   const home = medians['home (/, signed in)'];
+  if (!f || !ours || !home) throw new Error('bench:web: a page had no Lighthouse run that finished');
   console.log('\nAgainst the floor app, same run (medians):');
   console.log(
     `  sign-in LCP ${ratio(ours.lcp, f.lcp)} the floor's (budget ≤ 1,00×); sign-in TBT ${Math.round(ours.tbt)} ms = floor + ${Math.round(ours.tbt - f.tbt)} ms (budget ≤ + 30 ms)`,
