@@ -27,14 +27,17 @@ let api: Promise<ApiModule> | undefined;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The API module (and zod with it) loads after the first screen, in three tasks: zod's own set-up, the schema of
- * the learner's progress, then the API and its other schemas. Making zod schemas is work (about 50 ms at once on
- * a cheap phone's first sync); in parts, a tap in between is answered. A load that fails (offline on a first
- * visit) is tried again by the next call.
+ * The API module (and zod with it) loads after the first screen, in four tasks: zod's own set-up, the final
+ * project's schema, the schema of the learner's progress (which holds the project), then the API and its other
+ * schemas. Making zod schemas is work (about 50 ms at once on a desktop, some four times that on a cheap phone);
+ * in parts, a tap in between is answered. A load that fails (offline on a first visit) is tried again by the
+ * next call.
  */
 export const loadApi = (): Promise<ApiModule> =>
   (api ??= (async () => {
     await import('zod');
+    await nextTask();
+    await import('../../shared/capstone-schema');
     await nextTask();
     await import('../../shared/progress-schema');
     await nextTask();
