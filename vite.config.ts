@@ -64,6 +64,14 @@ function preloadFirstScreen(): Plugin {
             [chunk.fileName, ...chunk.imports.filter((f) => !shared.has(f))].map((f) => `/${f}`),
           );
         return [
+          // What the entry itself imports (the bundler's runtime), asked for with the page: without it, the
+          // browser learns of the file only once the entry has been compiled, and fetches it while nothing else
+          // can run (seen in traces of an offline start). Vite's own preload links are off (decision 035).
+          ...entry.imports.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
           {
             tag: 'script',
             children:
