@@ -35,7 +35,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export const loadApi = (): Promise<ApiModule> =>
   (api ??= (async () => {
-    await import('zod');
+    await import('../lib/zod-set-up');
     await nextTask();
     await import('../../shared/capstone-schema');
     await nextTask();

@@ -1,0 +1,30 @@
+/**
+ * What the built app's files hold. zod reaches the app through a lazy chunk (the first sync's schemas,
+ * app/thunk.ts): loaded by name, only the parts our schemas use are in it. Loaded as a whole namespace
+ * (`import('zod')`), the bundler kept every part, sixty-odd translations of its messages among them: 386 KB
+ * (72 KB Brotli) where 89 KB (22 KB Brotli) do, in every install's download and in the first sync's compile.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../support/browser';
+
+const assets = join(ROOT, 'dist', 'assets');
+const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+
+describe('the built files', () => {
+  it('hold none of the translations of zod’s messages, which the app never shows', () => {
+    // A line of zod's French messages (zod/v4/locales/fr.js) stands for all of them.
+    const holding = scripts.filter((f) => readFileSync(join(assets, f), 'utf8').includes('Entrée invalide'));
+    expect(holding).toEqual([]);
+  });
+
+  it('keep zod out of the entry: it comes with the first sync, after the first screen', () => {
+    const entry = readFileSync(join(ROOT, 'dist', 'index.html'), 'utf8').match(
+      /src="\/assets\/([^"]+)"/,
+    )![1]!;
+    const withZod = scripts.filter((f) => readFileSync(join(assets, f), 'utf8').includes('`ZodObject`'));
+    expect(withZod.length).toBeGreaterThan(0);
+    expect(withZod).not.toContain(entry);
+  });
+});
