@@ -22,6 +22,12 @@ module.exports = {
             importNames: ['useDispatch', 'useSelector'],
             message: 'Use the typed hooks from src/client/app/hooks.',
           },
+          {
+            name: 'lucide-react',
+            message:
+              "Import each icon from its own file (import Star from 'lucide-react/icons/star'): through the index, " +
+              'every icon counts as imported by both first screens and lands in their shared chunk (vite.config.ts).',
+          },
         ],
       },
     ],
@@ -34,6 +40,11 @@ module.exports = {
           "CallExpression[callee.name='useAppSelector'] > :matches(ArrowFunctionExpression, FunctionExpression):not([body.type='CallExpression'][body.callee.type='Identifier'])",
         message:
           'Read state through a named selector beside its slice (useAppSelector(selectX), or (s) => selectX(s, id)).',
+      },
+      {
+        selector: "ImportExpression[source.value='zod']",
+        message:
+          "import('zod') hands over zod's whole namespace, so the bundle keeps all of zod: load a module that imports it by name.",
       },
     ],
     // Layer boundaries: the client and the server never import each other; shared code imports neither.

@@ -3,6 +3,8 @@
  * app/thunk.ts): loaded by name, only the parts our schemas use are in it. Loaded as a whole namespace
  * (`import('zod')`), the bundler kept every part, sixty-odd translations of its messages among them: 386 KB
  * (72 KB Brotli) where 89 KB (22 KB Brotli) do, in every install's download and in the first sync's compile.
+ * Icons come one file each (`lucide-react/icons/…`): through the package's index, every icon the app uses
+ * anywhere counted as imported by both first screens and went into their shared chunk.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,5 +28,20 @@ describe('the built files', () => {
     const withZod = scripts.filter((f) => readFileSync(join(assets, f), 'utf8').includes('`ZodObject`'));
     expect(withZod.length).toBeGreaterThan(0);
     expect(withZod).not.toContain(entry);
+  });
+
+  it('give Entrar only the icons Entrar draws', () => {
+    const html = readFileSync(join(ROOT, 'dist', 'index.html'), 'utf8');
+    const entry = html.match(/src="\/assets\/([^"]+)"/)![1]!;
+    // index.html's preload script: Início's files if a session may exist, else Entrar's (vite.config.ts).
+    const signInFiles = JSON.parse(html.match(/\? \[[^\]]*\] : (\[[^\]]*\])/)![1]!) as string[];
+    const files = [entry, ...signInFiles.map((f) => f.replace('/assets/', ''))];
+    const icons = files.flatMap((f) =>
+      [
+        ...readFileSync(join(assets, f), 'utf8').matchAll(/name:\s*[`'"]([a-z0-9-]+)[`'"],\s*size:\s*24/g),
+      ].map((m) => m[1]),
+    );
+    // CourseTeaser's three.
+    expect(icons.sort()).toEqual(['book-open', 'cloud-off', 'star']);
   });
 });

@@ -1,6 +1,8 @@
 /** Three tiles on the sign-in screen: what the course offers. */
 import styled from 'styled-components';
-import { BookOpen, CloudOff, Star } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import Star from 'lucide-react/icons/star';
 
 const Tiles = styled.ul`
   list-style: none;

@@ -1,5 +1,6 @@
 /** The plan's steps as a list to jump to, folded by default so the step's fields stay first on a phone. */
-import { Check, ChevronRight } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { LinkButton } from '../../components/ui';
 import { StepFold } from '../../components/StepFold';
 

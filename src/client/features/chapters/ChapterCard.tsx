@@ -1,7 +1,11 @@
 /** A chapter in the grid: thumbnail on its gradient, title, facts and the learner's state. */
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { BookOpen, CheckCircle2, Clock, Download, Star } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import Download from 'lucide-react/icons/download';
+import Star from 'lucide-react/icons/star';
 import type { ChapterSummary } from '../../../shared/content-schema';
 import { contentImage } from '../../lib/content';
 import { formatPoints } from '../../../shared/format';

@@ -2,7 +2,7 @@
  * What a chapter costs in mobile data, from the sizes the build measured: to read it (text and figures), and
  * with its videos and audios ("Para ler: 14 KB, menos de R$ 0,01 · Com mídia: 3,4 MB ≈ R$ 0,02").
  */
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import type { ChapterDownload } from '../../../shared/content-schema';
 import { downloadTotals, formatDataCost, formatMegabytes } from '../../../shared/data-cost';
 

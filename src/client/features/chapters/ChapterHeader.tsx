@@ -1,6 +1,8 @@
 /** The chapter's header on its gradient: number, category, title, facts, and the favourite button, and whether it is done. */
 import styled from 'styled-components';
-import { CheckCircle2, Clock, Star } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
+import Star from 'lucide-react/icons/star';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ChapterSummary } from '../../../shared/content-schema';
 import { formatPoints } from '../../../shared/format';

@@ -1,7 +1,7 @@
 /** A chapter: header, favourite toggle and its tabs (content, quiz, checklist, practice) that follow the URL. */
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { chapterTabOf, paths } from '../../app/paths';
 import { Button, Page } from '../../components/ui';

@@ -1,6 +1,6 @@
 /** The chapter's checklist, kept per learner and synced like every other action. */
 import styled from 'styled-components';
-import { PartyPopper } from 'lucide-react';
+import PartyPopper from 'lucide-react/icons/party-popper';
 import type { Chapter } from '../../../shared/content-schema';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toggleChecklistItem } from '../progress/progress-thunks';

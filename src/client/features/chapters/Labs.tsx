@@ -4,7 +4,9 @@
  */
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Clock, PartyPopper, Wrench } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import PartyPopper from 'lucide-react/icons/party-popper';
+import Wrench from 'lucide-react/icons/wrench';
 import type { Chapter, Lab } from '../../../shared/content-schema';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toggleLabStep } from '../progress/progress-thunks';

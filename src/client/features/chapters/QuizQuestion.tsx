@@ -4,7 +4,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { CheckCircle2, XCircle } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import XCircle from 'lucide-react/icons/circle-x';
 import type { Question } from '../../../shared/content-schema';
 import { Button } from '../../components/ui';
 

@@ -1,7 +1,8 @@
 /** The end of an attempt: the score, what it earned (and why not, when nothing), each question in review. */
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { CheckCircle2, XCircle } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import XCircle from 'lucide-react/icons/circle-x';
 import type { Question } from '../../../shared/content-schema';
 import { QUIZ_PASS_PERCENT, quizPercent, type EventOutcome } from '../../../shared/progress';
 import { useAppSelector } from '../../app/hooks';

@@ -5,7 +5,10 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
-import { Pause, Play, Square, Volume2 } from 'lucide-react';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
+import Square from 'lucide-react/icons/square';
+import Volume2 from 'lucide-react/icons/volume-2';
 import { Button } from '../../components/ui';
 import {
   SentenceReader,

@@ -1,5 +1,6 @@
 /** The chapter's steps as a list to jump to, folded by default so the text stays first on a phone. */
-import { Check, ChevronRight } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { formatNumber } from '../../../shared/format';
 import { SUMMARY_STEP } from '../../../shared/progress-state';
 import { LinkButton } from '../../components/ui';

@@ -3,7 +3,7 @@
  * against its source: one line per fact of the registry (src/content/facts.yaml).
  */
 import styled from 'styled-components';
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Fold } from '../../components/Fold';
 import type { Fact } from '../../../shared/content-schema';
 import { factDateLabel } from '../../../shared/fact-label';

@@ -1,7 +1,8 @@
 /** The chapter's last step: its key points, the tips for the week, and the ways to finish it. */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { useLocation } from 'wouter';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,7 +1,8 @@
 /** Right after an answer: the verdict, then the question's explanation. */
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { CheckCircle2, XCircle } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import XCircle from 'lucide-react/icons/circle-x';
 import type { Question } from '../../../shared/content-schema';
 import { verdict, type ShownAnswer } from './daily-format';
 

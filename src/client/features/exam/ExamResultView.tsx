@@ -5,7 +5,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import styled from 'styled-components';
-import { CheckCircle2, XCircle } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import XCircle from 'lucide-react/icons/circle-x';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { Button, Card, Muted } from '../../components/ui';

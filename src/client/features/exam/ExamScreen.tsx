@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { WifiOff } from 'lucide-react';
+import WifiOff from 'lucide-react/icons/wifi-off';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Banner, Button, Card, Muted, Page } from '../../components/ui';
 import { formatMoment } from '../../../shared/format';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Clock } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
 import { formatCount } from '../../../shared/format';
 import { counted } from '../../../shared/counts';
 

@@ -4,7 +4,10 @@
  */
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
-import { Flame, Lightbulb, PlayCircle, Target } from 'lucide-react';
+import Flame from 'lucide-react/icons/flame';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import PlayCircle from 'lucide-react/icons/circle-play';
+import Target from 'lucide-react/icons/target';
 import { useAppSelector } from '../../app/hooks';
 import { selectNextQuiz, selectTodaysInsight } from '../../app/selectors';
 import { paths } from '../../app/paths';

@@ -3,7 +3,7 @@
  * under it, then the learner's numbers, the level and today's status.
  */
 import styled from 'styled-components';
-import { Flame } from 'lucide-react';
+import Flame from 'lucide-react/icons/flame';
 import { useAppSelector } from '../../app/hooks';
 import { selectLevel, selectStreak } from '../../app/selectors';
 import { counted } from '../../../shared/counts';

@@ -1,7 +1,7 @@
 /** Today's insight on Início: its title and summary, with a way to read and share it. */
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { Share2 } from 'lucide-react';
+import Share2 from 'lucide-react/icons/share-2';
 import { useAppSelector } from '../../app/hooks';
 import { selectTodaysInsight, selectToday } from '../../app/selectors';
 import { paths } from '../../app/paths';

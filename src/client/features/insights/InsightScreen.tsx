@@ -1,7 +1,8 @@
 /** One insight: the full text, marked as read, and shareable. */
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { ArrowLeft, Share2 } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Share2 from 'lucide-react/icons/share-2';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { markInsightRead } from '../progress/progress-thunks';
 import { Banner, Button, Card, Muted, Page } from '../../components/ui';

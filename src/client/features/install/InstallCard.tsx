@@ -4,7 +4,8 @@
  */
 import { useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { Download, Share } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
+import Share from 'lucide-react/icons/share';
 import { Button, Card } from '../../components/ui';
 import {
   currentInstallPrompt,

@@ -1,6 +1,6 @@
 /** The celebration itself: names of the achievements just unlocked (loaded when there is one to show). */
 import styled, { keyframes } from 'styled-components';
-import { Award } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
 import { achievementName } from '../../../shared/achievement-texts';
 import { counted } from '../../../shared/counts';
 

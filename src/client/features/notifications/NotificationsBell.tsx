@@ -7,7 +7,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
-import { Bell } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
 import { useAppSelector } from '../../app/hooks';
 import { selectNotifications } from '../../app/selectors';
 import { counted } from '../../../shared/counts';

@@ -1,6 +1,7 @@
 /** One tier of an achievement: its name, what earns it, and its date or the learner's count so far. */
 import styled from 'styled-components';
-import { Award, Lock } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import Lock from 'lucide-react/icons/lock';
 import { ACHIEVEMENT_TEXTS } from '../../../shared/achievement-texts';
 import type { AchievementTier } from './report-selectors';
 import { ShareButton } from '../share/ShareButton';

@@ -3,7 +3,7 @@
  * disclosure, so twenty locked badges do not push the rest of Progresso down a phone's screen.
  */
 import styled from 'styled-components';
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useAppSelector } from '../../app/hooks';
 import { Grid, Muted, SectionTitle } from '../../components/ui';
 import { counted } from '../../../shared/counts';

@@ -6,7 +6,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import styled from 'styled-components';
-import { Award, CheckCircle2, Circle, ExternalLink } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Circle from 'lucide-react/icons/circle';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Banner, Button, Card, Muted, ProgressBar } from '../../components/ui';
 import { formatIssueDate } from '../../../shared/certificate';

@@ -3,7 +3,7 @@
  * by a data table for screen readers and for anyone who prefers the numbers.
  */
 import styled from 'styled-components';
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Fold } from '../../components/Fold';
 import { addDays } from '../../../shared/days';
 import { formatNumber } from '../../../shared/format';

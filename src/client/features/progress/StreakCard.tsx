@@ -1,5 +1,5 @@
 /** The streak: days in a row, the record, the last day studied, the protections held and the calendar. */
-import { Shield } from 'lucide-react';
+import Shield from 'lucide-react/icons/shield';
 import { useAppSelector } from '../../app/hooks';
 import { selectToday } from '../../app/selectors';
 import { DAYS_PER_PROTECTION, MAX_PROTECTIONS } from '../../../shared/streak';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { BellRing } from 'lucide-react';
+import BellRing from 'lucide-react/icons/bell-ring';
 import { Link } from 'wouter';
 import { Button, Card, Muted } from '../../components/ui';
 import { paths } from '../../app/paths';

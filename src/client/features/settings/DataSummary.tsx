@@ -1,6 +1,6 @@
 /** The readable summary beside the JSON export: folded, so Ajustes stays short until the learner opens it. */
 import styled from 'styled-components';
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useAppSelector } from '../../app/hooks';
 import { selectDataSummary } from './data-summary';
 import { Fold } from '../../components/Fold';

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MessageCircle, Share2 } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Share2 from 'lucide-react/icons/share-2';
 import { Banner, Button } from '../../components/ui';
 import {
   canShareFiles,

@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { Link } from 'wouter';
-import { LogOut } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
 import { paths } from '../../app/paths';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { IconButton } from './IconButton';

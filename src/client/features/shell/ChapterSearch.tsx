@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useLocation } from 'wouter';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { searchChanged } from './uiSlice';

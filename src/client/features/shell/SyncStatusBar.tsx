@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { CloudOff, RefreshCw } from 'lucide-react';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useAppSelector } from '../../app/hooks';
 import { selectPendingCount } from '../../app/selectors';
 import { selectPendingSummary, selectSyncing } from '../sync/outbox-selectors';

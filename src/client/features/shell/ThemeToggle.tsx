@@ -1,5 +1,6 @@
 /** Switches between the light and the dark theme, named for what it will do. */
-import { Moon, Sun } from 'lucide-react';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { useAppDispatch } from '../../app/hooks';
 import { themeChosen } from './uiSlice';
 import { useEffectiveTheme } from './theme';

@@ -1,5 +1,9 @@
 /** Where the shell leads: which tab each address belongs to, and where a search result opens. */
-import { BookOpen, House, Settings, TrendingUp, Users } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import House from 'lucide-react/icons/house';
+import Settings from 'lucide-react/icons/settings';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import Users from 'lucide-react/icons/users';
 import { paths } from '../../app/paths';
 import type { SearchTarget } from '../../../shared/search';
 
