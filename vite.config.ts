@@ -40,48 +40,58 @@ function compileHintsForFirstScreens(): Plugin {
 }
 
 /**
- * The first screen's code is a chunk the entry imports lazily (decision 032): the page asks for its files beside
- * the entry, not after the entry has run. Which screen, the server's session hint cookie says: Início's where a
- * session may exist (an installed app opening offline among them), else Entrar/Cadastrar's; never both, so
- * neither start fetches and compiles the other's code for nothing.
+ * How index.html loads the app (decisions 032 and 036). The first screen's code is a chunk the entry imports
+ * lazily: the page asks for its files beside the entry, not after the entry has run. Which screen, the server's
+ * session hint cookie says: Início's where a session may exist (an installed app opening offline among them),
+ * else Entrar/Cadastrar's; never both, so neither start fetches and compiles the other's code for nothing. With
+ * them, the entry's own imports (the bundler's runtime): else the browser learns of that file only once the
+ * entry has been compiled, and fetches it while nothing else can run.
+ *
+ * All of it is asked for by a script at the end of the page, once the start screen has been drawn: a module
+ * script in the head let the browser compile the entry (the largest file, ~0,3–0,5 s on a slow phone) before
+ * its first frame, so the start screen of an offline start showed only after it, and Lighthouse took the entry
+ * for part of what the first paint waited on. A hidden page, which draws no frames, asks at once.
  */
-function preloadFirstScreen(): Plugin {
+function loadFromTheEnd(): Plugin {
   return {
-    name: 'hub-preload-first-screen',
+    name: 'hub-load-from-the-end',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
         const firstScreen = (file: string) => chunks.find((c) => c.moduleIds.some((id) => id.endsWith(file)));
         const signIn = firstScreen('/features/auth/SignInScreen.tsx');
         const app = firstScreen('/app/SignedInApp.tsx');
         const entry = chunks.find((c) => c.isEntry);
-        if (!signIn || !app || !entry) return [];
+        if (!signIn || !app || !entry) throw new Error('hub-load-from-the-end: a first screen was not found');
+        const entryTag = new RegExp(
+          `\\s*<script type="module"[^>]*src="/${entry.fileName.replace(/[.]/g, '\\.')}"[^>]*></script>`,
+        );
+        if (!entryTag.test(html))
+          throw new Error("hub-load-from-the-end: the entry's script tag was not found");
         const shared = new Set([entry.fileName, ...entry.imports]);
         const files = (chunk: typeof entry) =>
           JSON.stringify(
             [chunk.fileName, ...chunk.imports.filter((f) => !shared.has(f))].map((f) => `/${f}`),
           );
-        return [
-          // What the entry itself imports (the bundler's runtime), asked for with the page: without it, the
-          // browser learns of the file only once the entry has been compiled, and fetches it while nothing else
-          // can run (seen in traces of an offline start). Vite's own preload links are off (decision 035).
-          ...entry.imports.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-          {
-            tag: 'script',
-            children:
-              `(/(?:^|; )${SESSION_HINT_COOKIE}=/.test(document.cookie) ? ${files(app)} : ${files(signIn)})` +
-              `.forEach(function (href) {` +
-              `var link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = '';` +
-              `link.href = href; document.head.appendChild(link); });`,
-            injectTo: 'head' as const,
-          },
-        ];
+        const script =
+          `(function () {` +
+          `var entry = '/${entry.fileName}';` +
+          `var load = function () {` +
+          `${JSON.stringify(entry.imports.map((f) => `/${f}`))}` +
+          `.concat(/(?:^|; )${SESSION_HINT_COOKIE}=/.test(document.cookie) ? ${files(app)} : ${files(signIn)})` +
+          `.forEach(function (href) {` +
+          `var link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = '';` +
+          `link.href = href; document.head.appendChild(link); });` +
+          `var script = document.createElement('script'); script.type = 'module'; script.crossOrigin = '';` +
+          `script.src = entry; document.head.appendChild(script); };` +
+          `if (document.visibilityState === 'visible') requestAnimationFrame(function () { setTimeout(load, 0); });` +
+          `else load(); })();`;
+        return {
+          html: html.replace(entryTag, ''),
+          tags: [{ tag: 'script', children: script, injectTo: 'body' as const }],
+        };
       },
     },
   };
@@ -164,7 +174,7 @@ function firstScreenGroup(id: string, ctx: ChunkingContext): string | null {
 export default defineConfig({
   plugins: [
     react(),
-    preloadFirstScreen(),
+    loadFromTheEnd(),
     compileHintsForFirstScreens(),
     curriculumPlugin(),
     VitePWA({

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../support/browser';
+import { entryOf, ROOT } from '../support/browser';
 
 const assets = join(ROOT, 'dist', 'assets');
 const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
@@ -22,9 +22,7 @@ describe('the built files', () => {
   });
 
   it('keep zod out of the entry: it comes with the first sync, after the first screen', () => {
-    const entry = readFileSync(join(ROOT, 'dist', 'index.html'), 'utf8').match(
-      /src="\/assets\/([^"]+)"/,
-    )![1]!;
+    const entry = entryOf(readFileSync(join(ROOT, 'dist', 'index.html'), 'utf8')).replace('/assets/', '');
     const withZod = scripts.filter((f) => readFileSync(join(assets, f), 'utf8').includes('`ZodObject`'));
     expect(withZod.length).toBeGreaterThan(0);
     expect(withZod).not.toContain(entry);
@@ -32,7 +30,7 @@ describe('the built files', () => {
 
   it('give Entrar only the icons Entrar draws', () => {
     const html = readFileSync(join(ROOT, 'dist', 'index.html'), 'utf8');
-    const entry = html.match(/src="\/assets\/([^"]+)"/)![1]!;
+    const entry = entryOf(html).replace('/assets/', '');
     // index.html's preload script: Início's files if a session may exist, else Entrar's (vite.config.ts).
     const signInFiles = JSON.parse(html.match(/\? \[[^\]]*\] : (\[[^\]]*\])/)![1]!) as string[];
     const files = [entry, ...signInFiles.map((f) => f.replace('/assets/', ''))];

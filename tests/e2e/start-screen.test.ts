@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO, hasChromium, PHONE, ROOT, signIn, useApp } from '../support/browser';
+import { DEMO, entryOf, hasChromium, PHONE, ROOT, signIn, useApp } from '../support/browser';
 
 /** Counts the frames that show neither the start screen nor a screen's heading, once either has shown. */
 async function watchFrames(page: Page): Promise<void> {
@@ -38,7 +38,7 @@ async function watchFrames(page: Page): Promise<void> {
 /** Every script but the entry and the bundler's runtime arrives 1,2 s late: the first screen's code is among them. */
 async function slowScreens(page: Page, baseUrl: string): Promise<void> {
   const html = await (await fetch(`${baseUrl}/`)).text();
-  const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)![1]!;
+  const entry = entryOf(html);
   const first = (path: string) => path === entry || /\/rolldown-runtime-/.test(path);
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     if (!first(new URL(route.request().url()).pathname)) await new Promise((r) => setTimeout(r, 1200));
@@ -55,10 +55,38 @@ const frames = (page: Page) =>
 describe.skipIf(!hasChromium)('e2e: a tela de abertura', () => {
   const app = useApp();
 
+  it('desenha a tela de abertura antes de pedir o código do app', async () => {
+    const { page } = await app.open({ ...PHONE, serviceWorkers: 'block' });
+    // The first frame that lays the start screen out, seen from a frame callback that runs before the page's own.
+    await page.addInitScript(() => {
+      const w = window as unknown as { bootDrawnAt?: number };
+      const frame = () => {
+        const boot = document.querySelector('.boot');
+        if (boot && boot.getClientRects().length > 0) w.bootDrawnAt = performance.now();
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    const entry = entryOf(await (await fetch(`${app.url}/`)).text());
+    await page.goto(`${app.url}/`);
+    await page.getByRole('heading', { name: 'Hub de Marketing Digital' }).waitFor();
+    const { drawn, asked } = await page.evaluate(
+      (entry) => ({
+        drawn: (window as unknown as { bootDrawnAt?: number }).bootDrawnAt,
+        asked: performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === entry)
+          ?.startTime,
+      }),
+      entry,
+    );
+    expect(drawn).toBeDefined();
+    expect(asked).toBeDefined();
+    expect(asked!).toBeGreaterThan(drawn!);
+  });
+
   it('pede o código da primeira tela junto com o de entrada, não depois de rodá-lo', async () => {
     const { page } = await app.open({ ...PHONE, serviceWorkers: 'block' });
     const html = await (await fetch(`${app.url}/`)).text();
-    const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)![1]!;
+    const entry = entryOf(html);
     // The entry arrives 1,5 s late: whatever is asked for meanwhile was asked for by the page, not by the entry.
     let askedBeforeEntry: string[] = [];
     let entryServed = false;
@@ -124,7 +152,7 @@ describe.skipIf(!hasChromium)('e2e: a tela de abertura', () => {
   it('prepara os dados do Intl em outra thread enquanto o código chega, e essa thread termina sozinha', async () => {
     const { page } = await app.open({ ...PHONE, serviceWorkers: 'block' });
     const html = await (await fetch(`${app.url}/`)).text();
-    const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)![1]!;
+    const entry = entryOf(html);
     let entryServed = false;
     await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
       if (new URL(route.request().url()).pathname === entry) {

@@ -36,6 +36,16 @@ if (!hasChromium) {
 }
 
 /** The demo learner the server seeds (src/server/db/seed.ts). */
+/**
+ * The entry's path in the built index.html, which asks for it from a script at the end of the page once the start
+ * screen has been drawn (vite.config.ts, loadFromTheEnd).
+ */
+export function entryOf(html: string): string {
+  const entry = html.match(/var entry = '([^']+)'/)?.[1];
+  if (!entry) throw new Error('index.html names no entry');
+  return entry;
+}
+
 export const DEMO = { name: 'Ana Souza', email: 'demo@hub.com.br', password: 'marketing123' } as const;
 
 // ---------------------------------------------------------------------------------------------- the server
