@@ -9,8 +9,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryOf, ROOT } from '../support/browser';
+import { ensureBuilt, entryOf, ROOT } from '../support/browser';
 
+ensureBuilt();
 const assets = join(ROOT, 'dist', 'assets');
 const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
 
