@@ -11,7 +11,7 @@ import { ThemeRoot } from './features/shell/theme';
 import { createTabChannel } from './features/sync/tab-channel';
 import { guardStaleChunks } from './features/sw/stale-chunks';
 import { captureInstallPrompt } from './features/install/install-prompt';
-import { markOpening } from './app/opening';
+import { afterFirstScreen, markOpening } from './app/opening';
 
 guardStaleChunks();
 captureInstallPrompt();
@@ -37,19 +37,12 @@ async function start() {
   // IndexedDB, not after: Início needs both.
   store.dispatch(ensureCatalogue());
 
-  // Sync's outside triggers and the other tabs' messages: loaded as the app shows, not before it (the listener
-  // that keeps each recorded event is in the store from the start).
-  // Without a connection on a first visit the module may not arrive: the next action asks for a send again.
-  const startSyncSoon = () =>
-    void import('./features/sync/sync-start')
-      .then(({ startSync }) => startSync(store, extra))
-      .catch(() => undefined);
-
   await nextTask();
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  createRoot(root).render(
     <StrictMode>
       <Provider store={store}>
-        <PersistGate persistor={persistor} onBeforeLift={startSyncSoon}>
+        <PersistGate persistor={persistor}>
           <ThemeRoot>
             <App />
           </ThemeRoot>
@@ -63,12 +56,20 @@ async function start() {
     if (document.visibilityState === 'hidden') void persistor.flush();
   });
 
-  // The worker (and workbox-window with it) after the first screen: nothing on it needs the worker to be
-  // registered.
-  if (import.meta.env.PROD)
-    void import('./features/sw/register')
-      .then(({ registerServiceWorker }) => registerServiceWorker(store.dispatch))
+  // Once the first screen is drawn: sync's outside triggers and the other tabs' messages (the listener that keeps
+  // each recorded event is in the store from the start), and the worker, with workbox-window. Started with the
+  // render, their code and first work (the outbox read, the API's schemas, a first send) took turns with its
+  // slices and held back the learner's numbers. Without a connection on a first visit a module may not arrive:
+  // the next action asks for a send again, and the next start registers the worker.
+  afterFirstScreen(root, () => {
+    void import('./features/sync/sync-start')
+      .then(({ startSync }) => startSync(store, extra))
       .catch(() => undefined);
+    if (import.meta.env.PROD)
+      void import('./features/sw/register')
+        .then(({ registerServiceWorker }) => registerServiceWorker(store.dispatch))
+        .catch(() => undefined);
+  });
 }
 
 void start();

@@ -121,6 +121,53 @@ describe.skipIf(!hasChromium)('e2e: a tela de abertura', () => {
     expect(firstScreen(askedBeforeEntry)).toEqual({ runtime: true, forms: false, app: true });
   });
 
+  it('pede o código da sincronização e do service worker só depois de desenhar a primeira tela', async () => {
+    const { page } = await app.open({ ...PHONE, serviceWorkers: 'block' });
+    // When the app first puts something in #root (its first screen's commit), seen from a mutation observer.
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstScreenAt?: number };
+      new MutationObserver((_records, observer) => {
+        if (!document.getElementById('root')?.firstElementChild) return;
+        w.firstScreenAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // What the first screen does not need: sync's triggers, and the worker's registration with workbox-window.
+    const later = /\/assets\/(sync-start|register|workbox-window)[-.][^/]*\.js$/;
+    const timing = () =>
+      page.evaluate((source) => {
+        const pattern = new RegExp(source);
+        return {
+          firstScreenAt: (window as unknown as { firstScreenAt?: number }).firstScreenAt,
+          asked: performance
+            .getEntriesByType('resource')
+            .filter((e) => pattern.test(new URL(e.name).pathname))
+            .map((e) => ({ file: new URL(e.name).pathname.replace(/-[\w-]{8}\.js$/, ''), at: e.startTime })),
+        };
+      }, later.source);
+    const askedAfter = async () => {
+      await expect.poll(async () => (await timing()).asked.length, { timeout: 10_000 }).toBe(3);
+      const { firstScreenAt, asked } = await timing();
+      expect(firstScreenAt).toBeDefined();
+      return Object.fromEntries(asked.map((a) => [a.file, a.at > firstScreenAt!]));
+    };
+    const all = {
+      '/assets/sync-start': true,
+      '/assets/register': true,
+      '/assets/workbox-window.prod.es5': true,
+    };
+
+    await page.goto(`${app.url}/entrar`);
+    await page.getByLabel('E-mail').waitFor();
+    expect(await askedAfter()).toEqual(all);
+
+    await signIn(page, app.url, DEMO);
+    await page.getByRole('heading', { name: /Olá, Ana/ }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: /Olá, Ana/ }).waitFor();
+    expect(await askedAfter()).toEqual(all);
+  });
+
   it('abre Entrar sem criar nenhum formatador Intl (o primeiro de uma página prepara o ICU, caro num celular simples)', async () => {
     const { page } = await app.open({ ...PHONE, serviceWorkers: 'block' });
     await page.addInitScript(() => {

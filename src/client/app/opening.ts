@@ -6,6 +6,35 @@ import { startTransition, useEffect, useState } from 'react';
 
 let opening = false;
 
+/**
+ * Runs `work` once the app has drawn its first screen: the first content React puts in `root`, then a frame (a
+ * hidden page, which draws none, the next task). What the first screen does not need (sync's triggers, the
+ * service worker) then no longer takes turns with its render, which is done in slices (PersistGate). If nothing
+ * is drawn within `latestMs` (a chunk that cannot load), `work` runs then.
+ */
+export function afterFirstScreen(root: HTMLElement, work: () => void, latestMs = 4000): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(latest);
+    work();
+  };
+  const afterDrawn = () => {
+    if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(run, 0));
+    else setTimeout(run, 0);
+  };
+  const observer = new MutationObserver(() => {
+    if (!root.firstElementChild) return;
+    observer.disconnect();
+    afterDrawn();
+  });
+  observer.observe(root, { childList: true });
+  const latest = setTimeout(run, latestMs);
+  if (root.firstElementChild) afterDrawn();
+}
+
 /** Called once by main.tsx, before the first render. */
 export function markOpening(): void {
   opening = true;
