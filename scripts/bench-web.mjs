@@ -39,6 +39,8 @@ for (const [name, files] of screens)
   if (files.size <= closure(entry).size) throw new Error(`bench:web: no chunk found for the ${name} screen`);
 const floorDir = await buildFloor();
 const floorJs = floorFirstScreenBrotli(floorDir);
+/** A difference with its sign: "+ 12", "− 8". */
+const signed = (d) => (Math.round(d) < 0 ? `− ${-Math.round(d)}` : `+ ${Math.round(d)}`);
 const ratio = (a, b) => `${(a / b).toFixed(2).replace('.', ',')}×`;
 console.log('JavaScript before the first screen renders (Brotli; budget ≤ 1,15× the floor app):');
 console.log(`  floor app (design card's libraries, sign-in form): ${kb(floorJs).trim()}`);
@@ -199,10 +201,10 @@ try {
   if (!f || !ours || !home) throw new Error('bench:web: a page had no Lighthouse run that finished');
   console.log('\nAgainst the floor app, same run (medians):');
   console.log(
-    `  sign-in LCP ${ratio(ours.lcp, f.lcp)} the floor's (budget ≤ 1,00×); sign-in TBT ${Math.round(ours.tbt)} ms = floor + ${Math.round(ours.tbt - f.tbt)} ms (budget ≤ + 30 ms)`,
+    `  sign-in LCP ${ratio(ours.lcp, f.lcp)} the floor's (budget ≤ 1,00×); sign-in TBT ${Math.round(ours.tbt)} ms = floor ${signed(ours.tbt - f.tbt)} ms (budget ≤ + 30 ms)`,
   );
   console.log(
-    `  sign-in TBT minus the floor's, round by round: median + ${Math.round(median(pairs))} ms (${pairs.map((d) => Math.round(d)).join(', ')} ms)`,
+    `  sign-in TBT minus the floor's, round by round: median ${signed(median(pairs))} ms (${pairs.map((d) => Math.round(d)).join(', ')} ms)`,
   );
   console.log(`  home TBT ${Math.round(home.tbt)} ms (budget ≤ 100 ms)`);
 } finally {
