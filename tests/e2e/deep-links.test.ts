@@ -30,6 +30,24 @@ describe.skipIf(!hasChromium)('e2e: links to a screen of the app', () => {
       .toBe('Quiz diário');
   });
 
+  it("signing in with the keyboard puts the focus on Início's heading; opening the app leaves it at the start", async () => {
+    const { page } = await app.open();
+    await page.goto(`${app.url}/entrar`);
+    await page.getByLabel('E-mail').fill(DEMO.email);
+    await page.getByLabel('Senha').fill(DEMO.password);
+    await page.getByLabel('Senha').press('Enter');
+    await page.getByRole('heading', { level: 1, name: /Olá, Ana/ }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Olá, Ana!');
+
+    // A start of the app, with nothing pressed: no heading takes the focus (nor shows a focus ring).
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /Olá, Ana/ }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+
   it('signed out, a link to /ajustes leads through Entrar and then to Ajustes', async () => {
     const learner = newLearner('Davi Rocha');
     const first = await app.open();

@@ -3,10 +3,11 @@
  * chunk, loaded once a learner is known, so the sign-in screen never downloads it; Início comes with it, each
  * other screen in a chunk of its own.
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { paths } from './paths';
 import { returnTarget } from './return-target';
+import { hasInteracted } from './opening';
 import { HomeScreen } from '../features/home/HomeScreen';
 import { Shell } from '../features/shell/Shell';
 import { ReloadPrompt } from '../features/sw/ReloadPrompt';
@@ -35,29 +36,19 @@ function SignedInRedirect() {
 /** Focus that lands nowhere: nothing, or the page itself, as after the control that was pressed went away. */
 const focusLost = () => document.activeElement === null || document.activeElement === document.body;
 
-/**
- * Whether the learner has pressed or tapped anything since the page loaded. Until then a change of screen is
- * part of opening the app (a signed-in learner's old link to Entrar leads to Início): focus stays at the start
- * of the page, as on any page load, and no focus ring appears on a heading nobody moved to.
- */
-let interacted = false;
-if (typeof window !== 'undefined')
-  for (const type of ['keydown', 'pointerdown'] as const)
-    window.addEventListener(type, () => (interacted = true), { capture: true, once: true });
-
 function ScrollToTop() {
   const [location] = useLocation();
-  const first = useRef(true);
   useEffect(() => {
     // Braces matter: recent browsers return a promise from scrollTo, which React would take for a cleanup.
     window.scrollTo(0, 0);
-    if (first.current || !interacted) {
-      first.current = false;
-      return;
-    }
-    // A new screen: when the button or link that led here went away with the old one, focus would fall to the
-    // page and a keyboard or screen-reader learner would start again from the top. Put it on the new screen's
-    // heading instead, once the screen (perhaps a lazy one) has drawn it; a screen that placed focus itself wins.
+    // Until the learner has pressed or tapped anything, a change of screen is part of opening the app (a signed-in
+    // learner's old link to Entrar leads to Início): focus stays at the start of the page, as on any page load,
+    // and no focus ring appears on a heading nobody moved to.
+    if (!hasInteracted()) return;
+    // A new screen, or the first one after signing in: when the button or link that led here went away with the
+    // old one (Entrar's form with its "Começar"), focus would fall to the page and a keyboard or screen-reader
+    // learner would start again from the top. Put it on the new screen's heading instead, once the screen
+    // (perhaps a lazy one) has drawn it; a screen that placed focus itself wins.
     // While a lazy screen loads, the old one stays in the page, hidden, with its heading and its focused link:
     // wait (up to about two seconds) for a heading that shows and for the old focus to go.
     let frames = 0;

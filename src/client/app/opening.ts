@@ -7,6 +7,19 @@ import { startTransition, useEffect, useState } from 'react';
 let opening = false;
 
 /**
+ * Whether the learner has pressed or tapped anything since the page loaded, counted from the entry's start: a
+ * learner who signs in on Entrar has typed and pressed before the signed-in app's code even arrives.
+ */
+let interacted = false;
+if (typeof window !== 'undefined')
+  for (const type of ['keydown', 'pointerdown'] as const)
+    window.addEventListener(type, () => (interacted = true), { capture: true, once: true });
+
+export function hasInteracted(): boolean {
+  return interacted;
+}
+
+/**
  * Runs `work` once the app has drawn its first screen: the first content React puts in `root`, then a frame (a
  * hidden page, which draws none, the next task). What the first screen does not need (sync's triggers, the
  * service worker) then no longer takes turns with its render, which is done in slices (PersistGate). If nothing
