@@ -40,6 +40,13 @@ describe.skipIf(!hasChromium)('e2e: links to a screen of the app', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
       .toBe('Olá, Ana!');
+    // On the violet welcome card its focus ring is drawn in the card's own text colour (white): the theme's blue
+    // ring is under 1,5:1 against the violet.
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { outline: style.outlineColor, text: style.color };
+    });
+    expect(ring.outline).toBe(ring.text);
 
     // A start of the app, with nothing pressed: no heading takes the focus (nor shows a focus ring).
     await page.reload();
