@@ -11,7 +11,7 @@ import { ThemeRoot } from './features/shell/theme';
 import { createTabChannel } from './features/sync/tab-channel';
 import { guardStaleChunks } from './features/sw/stale-chunks';
 import { captureInstallPrompt } from './features/install/install-prompt';
-import { afterFirstScreen, markOpening } from './app/opening';
+import { afterFirstScreen, afterNextFrame, markOpening } from './app/opening';
 
 guardStaleChunks();
 captureInstallPrompt();
@@ -25,13 +25,9 @@ markOpening();
  * index.html paints is then always on screen before the app's work, however fast the code arrives.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const afterNextFrame = () =>
-  document.visibilityState === 'visible'
-    ? new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-    : nextTask();
 
 async function start() {
-  await afterNextFrame();
+  await new Promise<void>((resolve) => afterNextFrame(resolve));
   const { store, persistor, extra } = makeStore({ channel: createTabChannel() });
   // The course's catalogue (chapter titles, the day's insight) is read while the learner's state comes back from
   // IndexedDB, not after: Início needs both.

@@ -20,8 +20,22 @@ export function hasInteracted(): boolean {
 }
 
 /**
- * Runs `work` once the app has drawn its first screen: the first content React puts in `root`, then a frame (a
- * hidden page, which draws none, the next task). What the first screen does not need (sync's triggers, the
+ * Runs `run` once the next frame has been drawn: in the task after that frame's callbacks, so it does not delay
+ * the frame itself. A hidden page draws no frames: it runs in the next task instead. Returns what cancels it.
+ */
+export function afterNextFrame(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => (timer = setTimeout(run, 0));
+  const frame = document.visibilityState === 'visible' ? requestAnimationFrame(later) : (later(), 0);
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * Runs `work` once the app has drawn its first screen: the first content React puts in `root`, then a frame
+ * (afterNextFrame). What the first screen does not need (sync's triggers, the
  * service worker) then no longer takes turns with its render, which is done in slices (PersistGate). If nothing
  * is drawn within `latestMs` (a chunk that cannot load), `work` runs then.
  */
@@ -34,18 +48,14 @@ export function afterFirstScreen(root: HTMLElement, work: () => void, latestMs =
     clearTimeout(latest);
     work();
   };
-  const afterDrawn = () => {
-    if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(run, 0));
-    else setTimeout(run, 0);
-  };
   const observer = new MutationObserver(() => {
     if (!root.firstElementChild) return;
     observer.disconnect();
-    afterDrawn();
+    afterNextFrame(run);
   });
   observer.observe(root, { childList: true });
   const latest = setTimeout(run, latestMs);
-  if (root.firstElementChild) afterDrawn();
+  if (root.firstElementChild) afterNextFrame(run);
 }
 
 /** Called once by main.tsx, before the first render. */
@@ -61,19 +71,10 @@ export function useDrawnAfterOpening(): boolean {
   const [ready, setReady] = useState(() => !opening);
   useEffect(() => {
     if (ready) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const show = () => {
-      timer = setTimeout(() => {
-        opening = false;
-        startTransition(() => setReady(true));
-      }, 0);
-    };
-    // A hidden page draws no frames: it shows the rest in the next task instead.
-    const frame = document.visibilityState === 'visible' ? requestAnimationFrame(show) : (show(), 0);
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextFrame(() => {
+      opening = false;
+      startTransition(() => setReady(true));
+    });
   }, [ready]);
   return ready;
 }
